@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { healthRoutes } from './modules/health/routes';
+import { uploadsRoutes } from './modules/media/uploads-routes';
+import { spaRoutes } from './modules/spa/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface AppDependencies {
+  database: Database;
+  /** Pino logger options; tests pass false to keep their output readable. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole HTTP application without listening: server.ts and every test start here. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.addHook('onClose', async () => deps.database.close());
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the editor set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Product images are linked from shares and chat previews.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vastra API', version: '1.0.0', description: 'The HTTP contract of the Vastra store.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes);
+  await app.register(spaRoutes);
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'vastra-config-'));
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmail).toBe('admin@vastra.local');
+    expect(config.seedDemo).toBe(true);
+    expect(config.paymentProvider).toBe('simulator');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('stops with a sentence naming the variable when a value is bad', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT must be a port number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'maybe' })).toThrow(
+      /SEED_DEMO must be true or false/,
+    );
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET must be set when NODE_ENV=production',
+    );
+  });
+
+  it('generates the signing key once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('names the missing PhonePe setting when the provider is phonepe', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'phonepe' })).toThrow(
+      'PHONEPE_CLIENT_ID must be set when PAYMENT_PROVIDER=phonepe',
+    );
+  });
+});

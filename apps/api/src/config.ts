@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@vastra.local'),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters long').optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vastra <no-reply@vastra.local>'),
+  PAYMENT_PROVIDER: z
+    .enum(['simulator', 'phonepe'], { error: 'must be simulator or phonepe' })
+    .default('simulator'),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().min(1).optional(),
+  PHONEPE_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
+  PHONEPE_AUTH_URL: z.url({ error: 'must be a URL' }).optional(),
+  PHONEPE_CALLBACK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OTP_REQUEST: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_OTP_RESET: z.coerce.number().int().min(1).default(10),
+});
+
+export interface PhonePeConfig {
+  clientId: string;
+  clientSecret: string;
+  clientVersion: string;
+  baseUrl: string;
+  authUrl: string;
+  callbackUsername: string;
+  callbackPassword: string;
+}
+
+/** Every setting the server reads, parsed once from the environment. */
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: 'simulator' | 'phonepe';
+  phonePe: PhonePeConfig | undefined;
+  publicUrl: string;
+  logLevel: string;
+  /** The built storefront (index.html and assets); absent in tests that do not need it. */
+  webDistDir: string | undefined;
+  rateLimits: { login: number; register: number; otpRequest: number; otpReset: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuration error: ${String(issue?.path[0])} ${issue?.message}.`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('Configuration error: JWT_SECRET must be set when NODE_ENV=production.');
+  }
+  const phonePe = e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfig(e) : undefined;
+
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    phonePe,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: undefined,
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      register: e.RATE_LIMIT_REGISTER,
+      otpRequest: e.RATE_LIMIT_OTP_REQUEST,
+      otpReset: e.RATE_LIMIT_OTP_RESET,
+    },
+  };
+}
+
+function phonePeConfig(e: z.infer<typeof envSchema>): PhonePeConfig {
+  const required = {
+    PHONEPE_CLIENT_ID: e.PHONEPE_CLIENT_ID,
+    PHONEPE_CLIENT_SECRET: e.PHONEPE_CLIENT_SECRET,
+    PHONEPE_CLIENT_VERSION: e.PHONEPE_CLIENT_VERSION,
+    PHONEPE_BASE_URL: e.PHONEPE_BASE_URL,
+    PHONEPE_AUTH_URL: e.PHONEPE_AUTH_URL,
+    PHONEPE_CALLBACK_USERNAME: e.PHONEPE_CALLBACK_USERNAME,
+    PHONEPE_CALLBACK_PASSWORD: e.PHONEPE_CALLBACK_PASSWORD,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value)
+      throw new ConfigError(`Configuration error: ${name} must be set when PAYMENT_PROVIDER=phonepe.`);
+  }
+  return {
+    clientId: required.PHONEPE_CLIENT_ID as string,
+    clientSecret: required.PHONEPE_CLIENT_SECRET as string,
+    clientVersion: required.PHONEPE_CLIENT_VERSION as string,
+    baseUrl: (required.PHONEPE_BASE_URL as string).replace(/\/$/, ''),
+    authUrl: (required.PHONEPE_AUTH_URL as string).replace(/\/$/, ''),
+    callbackUsername: required.PHONEPE_CALLBACK_USERNAME as string,
+    callbackPassword: required.PHONEPE_CALLBACK_PASSWORD as string,
+  };
+}
+
+/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

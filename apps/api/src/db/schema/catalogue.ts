@@ -1,0 +1,183 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** One resized WebP copy of an uploaded image, for srcset. */
+export interface StoredImageVariant {
+  width: number;
+  filename: string;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const mediaTypes = ['IMAGE', 'VIDEO'] as const;
+export type MediaType = (typeof mediaTypes)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_id_idx').on(t.parentId),
+    check('categories_not_own_parent_check', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+/** Images and videos of a category (the hero slideshow of a top-level category). */
+export const categoryMedia = pgTable(
+  'category_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    fileType: text('file_type').$type<MediaType>().notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    srcset: jsonb('srcset').$type<StoredImageVariant[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('category_media_category_id_idx').on(t.categoryId, t.position),
+    check('category_media_file_type_check', sql`${t.fileType} in ('IMAGE', 'VIDEO')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Name, category name and colours, kept current by the product service; what search reads. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english'::regconfig, search_text)`,
+    ),
+    /** Set when an admin deletes a product that has orders: it leaves the catalogue but orders keep it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_live_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc())
+      .where(sql`${t.archivedAt} is null`),
+    index('products_live_created_idx').on(t.createdAt.desc()).where(sql`${t.archivedAt} is null`),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    srcset: jsonb('srcset').$type<StoredImageVariant[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    colorHexCode: text('color_hex_code').notNull().default('#000000'),
+    size: text('size').notNull(),
+    originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
+    discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
+    stock: integer('stock').notNull().default(0),
+    /** Set when a variant that was ordered is removed from its product. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_id_idx').on(t.productId),
+    index('product_variants_low_stock_idx').on(t.stock).where(sql`${t.archivedAt} is null`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_original_price_check', sql`${t.originalPrice} > 0`),
+    check(
+      'product_variants_discount_price_check',
+      sql`${t.discountPrice} is null or (${t.discountPrice} > 0 and ${t.discountPrice} <= ${t.originalPrice})`,
+    ),
+    check('product_variants_color_hex_check', sql`${t.colorHexCode} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/** The shop's own details: a single row (id is always 1). */
+export const companyDetails = pgTable(
+  'company_details',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    logoFilename: text('logo_filename'),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_details_single_row_check', sql`${t.id} = 1`),
+    check('company_details_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+export const legalSlugs = ['privacy-policy', 'terms-conditions'] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').$type<LegalSlug>().notNull(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('legal_pages_slug_key').on(t.slug),
+    check('legal_pages_slug_check', sql`${t.slug} in ('privacy-policy', 'terms-conditions')`),
+  ],
+);

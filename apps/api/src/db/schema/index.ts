@@ -1,0 +1,6 @@
+// Every module's tables, collected for drizzle-kit and the typed query builder.
+
+export * from './accounts';
+export * from './catalogue';
+export * from './shopping';
+export * from './users';

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalogue';
+import { users } from './users';
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('carts_user_id_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_cart_variant_key').on(t.cartId, t.productVariantId),
+    index('cart_items_product_variant_id_idx').on(t.productVariantId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlists = pgTable('wishlists', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('wishlists_user_id_key')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wishlistId: uuid('wishlist_id')
+      .notNull()
+      .references(() => wishlists.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_wishlist_product_key').on(t.wishlistId, t.productId),
+    index('wishlist_items_product_id_idx').on(t.productId),
+  ],
+);
+
+export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+export const paymentMethods = ['COD', 'ONLINE_PAYMENT'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** An order with a snapshot of its delivery address: later address edits never reach it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    orderTotal: numeric('order_total', { precision: 12, scale: 2 }).notNull(),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('PENDING'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
+    /** The id of the order's online payment (our merchantTransactionId); null for COD. */
+    merchantTransactionId: uuid('merchant_transaction_id'),
+    idempotencyKey: text('idempotency_key'),
+    /** Set while the order's units are back on the shelf (canceled); guards against returning them twice. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    sourceAddressId: uuid('source_address_id'),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_order_date_idx').on(t.userId, t.orderDate.desc()),
+    index('orders_status_order_date_idx').on(t.deliveryStatus, t.orderDate.desc()),
+    index('orders_order_date_idx').on(t.orderDate.desc()),
+    uniqueIndex('orders_merchant_transaction_id_key').on(t.merchantTransactionId),
+    uniqueIndex('orders_user_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check(
+      'orders_delivery_status_check',
+      sql`${t.deliveryStatus} in ('PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'ONLINE_PAYMENT')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('orders_total_check', sql`${t.orderTotal} >= 0`),
+  ],
+);
+
+/** One line of an order, with the product's name, colour, size and price as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceAtPurchase: numeric('price_at_purchase', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    index('order_items_product_variant_id_idx').on(t.productVariantId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.priceAtPurchase} >= 0`),
+  ],
+);
+
+/** An online payment attempt; its id is the merchantTransactionId sent to the provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
+    providerReference: text('provider_reference'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    check('payments_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

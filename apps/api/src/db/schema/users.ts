@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userTypes = ['CUSTOMER', 'ADMIN'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** Conventions every table follows: uuid keys, timestamptz, checks in the database, an index per lookup. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    mobile: text('mobile'),
+    dob: date('dob', { mode: 'string' }),
+    userType: text('user_type').$type<UserType>().notNull().default('CUSTOMER'),
+    /** Bumped on password change or reset; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_user_type_idx').on(t.userType),
+    check('users_user_type_check', sql`${t.userType} in ('CUSTOMER', 'ADMIN')`),
+    check('users_token_version_check', sql`${t.tokenVersion} >= 0`),
+  ],
+);

@@ -1,0 +1,20 @@
+/** Money is integer paise in code and a 2-decimal string on the wire and in numeric(12,2) columns. */
+export type Paise = number;
+
+const moneyPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "1299.5" or 1299.5 -> 129950. Throws on negatives, more than 2 decimals or non-numbers. */
+export function toPaise(value: string | number): Paise {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = moneyPattern.exec(text);
+  if (!match) throw new RangeError(`Not an amount of money: ${text}`);
+  const rupees = Number(match[1]);
+  const paise = Number((match[2] ?? '').padEnd(2, '0'));
+  return rupees * 100 + paise;
+}
+
+/** 129950 -> "1299.50" */
+export function fromPaise(paise: Paise): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount of paise: ${paise}`);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}

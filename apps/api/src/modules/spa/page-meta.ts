@@ -1,0 +1,42 @@
+/** What a shared link or a search engine sees for one storefront page. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute or root-relative URL of the preview image. */
+  image?: string;
+  /** schema.org data, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Looks at a storefront path and says what it shows, or undefined when it is not this module's page. */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Writes the page's title and meta tags into the built index.html. */
+export function renderIndexHtml(
+  template: string,
+  meta: PageMeta,
+  absoluteUrl: (path: string) => string,
+): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+  ];
+  tags.push('<meta property="og:type" content="website" />');
+  if (meta.description) {
+    tags.push(`<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+  }
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(meta.image))}" />`);
+  if (meta.jsonLd) {
+    // "<" escaped so that no string inside the data can close the script element.
+    const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return template.replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+}

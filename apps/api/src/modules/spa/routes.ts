@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Modules add resolvers so their pages get their own title, description and preview. */
+    pageMetaResolvers: PageMetaResolver[];
+  }
+}
+
+const defaultMeta: PageMeta = {
+  title: 'Vastra',
+  description: 'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.',
+};
+
+/**
+ * Every path that is not /api or /uploads belongs to the storefront: built assets when they exist,
+ * otherwise index.html with the page's own meta tags, and the SPA draws its 404 page itself.
+ */
+export const spaRoutes = fp(async (app: FastifyInstance) => {
+  app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
+  const distDir = app.config.webDistDir;
+  let template: string | undefined;
+  if (distDir) {
+    template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets'));
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const absoluteUrl = (p: string) => (/^https?:\/\//.test(p) ? p : `${app.config.publicUrl}${p}`);
+
+  async function metaFor(pathname: string): Promise<PageMeta> {
+    for (const resolve of app.pageMetaResolvers) {
+      try {
+        const meta = await resolve(pathname);
+        if (meta) return meta;
+      } catch (error) {
+        app.log.warn({ err: error, pathname }, 'page meta lookup failed; using the default');
+      }
+    }
+    return defaultMeta;
+  }
+
+  async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+    if (isApi || !template || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    const html = renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl);
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  // The static plugin would answer "/" as a directory; the home page is the storefront too.
+  if (template) app.get('/', { schema: { hide: true } }, serveIndex);
+  app.setNotFoundHandler(serveIndex);
+});
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
+
+// src/ in development, dist/ when built: the storefront build sits two levels up either way.
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDistDir = existsSync(`${webDist}/index.html`) ? webDist : undefined;
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp(config, { database });
+
+  const admin = await createAdminIfEmpty(app.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  if (admin.created) printAdminLogin(config.adminEmail, admin.generatedPassword);
+  if (!config.webDistDir) app.log.warn('No storefront build found in apps/web/dist: serving the API only.');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests and closing the database`);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
+  app.log.info(`Vastra is open at http://localhost:${config.port} (database: ${where})`);
+}
+
+function printAdminLogin(email: string, generatedPassword: string | undefined): void {
+  const password = generatedPassword ?? '(the ADMIN_PASSWORD you set)';
+  const lines = [
+    'Admin account created',
+    `  username: admin   email: ${email}`,
+    `  password: ${password}`,
+    generatedPassword ? '  This password is shown only once: keep it somewhere safe.' : '',
+  ].filter(Boolean);
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const bar = '='.repeat(width);
+  process.stdout.write(`\n${bar}\n${lines.join('\n')}\n${bar}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Vastra could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});

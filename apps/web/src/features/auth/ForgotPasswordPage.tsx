@@ -1,0 +1,8 @@
+/** Filled in by its feature issue; the route, layout and guard around it are final. */
+export function ForgotPasswordPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
+      <h1 className="text-2xl font-semibold">Forgot password</h1>
+    </main>
+  );
+}

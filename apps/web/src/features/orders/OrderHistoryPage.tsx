@@ -1,0 +1,8 @@
+/** Filled in by its feature issue; the route, layout and guard around it are final. */
+export function OrderHistoryPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-2">
+      <h1 className="text-2xl font-semibold">ORDER HISTORY</h1>
+    </main>
+  );
+}

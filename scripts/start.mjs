@@ -1,0 +1,29 @@
+// `npm start`: build what is missing or stale, then run the server (migrations, admin and demo data
+// happen inside it). NODE_ENV is left as it is: production is a deliberate choice.
+import { fileURLToPath } from 'node:url';
+import { isStale } from './freshness.mjs';
+import { mustRun, supervise } from './run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+const contract = 'packages/contract/src';
+
+if (
+  isStale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    contract,
+  ])
+) {
+  console.log('Building the storefront…');
+  await mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+}
+if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', contract])) {
+  console.log('Building the server…');
+  await mustRun('npm', ['run', 'build', '-w', 'apps/api', '--silent']);
+}
+
+const server = supervise(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js']);
+server.on('exit', (code) => process.exit(code ?? 0));
