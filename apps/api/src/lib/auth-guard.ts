@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type UserType, users } from '../db/schema/users';
+import { forbidden, unauthorized } from './errors';
+import { readToken } from './tokens';
+
+/** The signed-in caller, as the guards found it in the database. */
+export interface SessionUser {
+  id: string;
+  userType: UserType;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: SessionUser;
+  }
+}
+
+/** The caller behind the Bearer token, or null for a guest. A stale or forged token counts as none. */
+export async function findSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await readToken(request.server.config.jwtSecret, header.slice('Bearer '.length).trim());
+  if (!claims) return null;
+  const [user] = await request.server.db
+    .select({ id: users.id, userType: users.userType, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  return { id: user.id, userType: user.userType };
+}
+
+/** preHandler: 401 unless a valid session token is sent. Sets request.sessionUser. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await findSessionUser(request);
+  if (!user) throw unauthorized();
+  request.sessionUser = user;
+}
+
+/** preHandler: 401 for guests, 403 for a signed-in user who is not an admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.sessionUser?.userType !== 'ADMIN') throw forbidden();
+}
+
+/** The caller set by requireUser; throws if a route forgot the guard. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

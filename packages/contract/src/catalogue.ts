@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { isoDateTime, money, pagination, uuid } from './common';
+
+export const fileType = z.enum(['IMAGE', 'VIDEO']);
+
+/** A category's image or video. url = "/uploads/<filename>". */
+export const upload = z.object({
+  id: uuid,
+  filename: z.string(),
+  fileType,
+  url: z.string(),
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+  srcset: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
+});
+export type Upload = z.infer<typeof upload>;
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: string | null;
+  uploads: Upload[];
+  subCategories: Category[];
+  _count: { subCategories: number; products: number };
+}
+export const category: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: uuid,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    parentId: uuid.nullable(),
+    uploads: z.array(upload),
+    subCategories: z.array(category),
+    _count: z.object({ subCategories: z.number().int(), products: z.number().int() }),
+  }),
+);
+
+/** A product image with its resized WebP copies for srcset. */
+export const image = z.object({
+  id: uuid,
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  srcset: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type Image = z.infer<typeof image>;
+
+export const variant = z.object({
+  id: uuid,
+  color: z.string(),
+  colorHexCode: z.string(),
+  size: z.string(),
+  originalPrice: money,
+  discountPrice: money.nullable(),
+  stock: z.number().int(),
+});
+export type Variant = z.infer<typeof variant>;
+
+export const categoryRef = z.object({ id: uuid, name: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof categoryRef>;
+
+export const product = z.object({
+  id: uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  categoryId: uuid,
+  category: categoryRef,
+  images: z.array(image),
+  variants: z.array(variant),
+  /** The lowest effective variant price (discountPrice if set, else originalPrice). */
+  price: money,
+  /** The sum of variant stock. */
+  totalStock: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Product = z.infer<typeof product>;
+
+export const productPage = z.object({ data: z.array(product), pagination });
+export type ProductPage = z.infer<typeof productPage>;
+
+export const categoryProductPage = productPage.extend({
+  category,
+  breadcrumb: z.array(categoryRef),
+});
+export type CategoryProductPage = z.infer<typeof categoryProductPage>;
+
+export const searchHit = z.object({
+  id: uuid,
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  category: categoryRef,
+  price: money,
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const company = z.object({
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  address: z.string(),
+  pincode: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type Company = z.infer<typeof company>;
+
+export const legalSlug = z.enum(['privacy-policy', 'terms-conditions']);
+export type LegalSlug = z.infer<typeof legalSlug>;
+
+export const legalPage = z.object({
+  id: uuid,
+  slug: legalSlug,
+  title: z.string(),
+  content: z.string(),
+  updatedAt: isoDateTime,
+});
+export type LegalPage = z.infer<typeof legalPage>;
