@@ -11,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { createMailer, type Mailer } from './lib/mail';
 import { healthRoutes } from './modules/health/routes';
 import { uploadsRoutes } from './modules/media/uploads-routes';
 import { spaRoutes } from './modules/spa/routes';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    mailer: Mailer;
   }
 }
 
@@ -29,6 +31,8 @@ export interface AppDependencies {
   database: Database;
   /** Pino logger options; tests pass false to keep their output readable. */
   logger?: boolean | object;
+  /** Tests may capture mail; otherwise SMTP_URL or the outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP application without listening: server.ts and every test start here. */
@@ -44,6 +48,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+  );
   app.addHook('onClose', async () => deps.database.close());
   registerErrorHandler(app);
 

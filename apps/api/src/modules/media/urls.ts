@@ -1,0 +1,42 @@
+import type { Image, Upload } from '@vastra/contract/catalogue';
+import type { MediaType, StoredImageVariant } from '../../db/schema/catalogue';
+
+/** Where an uploaded file is served. */
+export const uploadUrl = (filename: string) => `/uploads/${filename}`;
+
+/** A stored product image (or any image row) as API.md's Image: the original plus its WebP copies. */
+export function toImage(row: {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
+  srcset: StoredImageVariant[];
+}): Image {
+  return {
+    id: row.id,
+    url: uploadUrl(row.filename),
+    width: row.width,
+    height: row.height,
+    srcset: row.srcset.map((v) => ({ width: v.width, url: uploadUrl(v.filename) })),
+  };
+}
+
+/** A category media row as API.md's Upload. */
+export function toUpload(row: {
+  id: string;
+  filename: string;
+  fileType: MediaType;
+  width: number | null;
+  height: number | null;
+  srcset: StoredImageVariant[];
+}): Upload {
+  return {
+    id: row.id,
+    filename: row.filename,
+    fileType: row.fileType,
+    url: uploadUrl(row.filename),
+    width: row.width,
+    height: row.height,
+    srcset: row.srcset.map((v) => ({ width: v.width, url: uploadUrl(v.filename) })),
+  };
+}
