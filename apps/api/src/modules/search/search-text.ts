@@ -1,6 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
 
 /**
  * Recomputes what search reads for products: name, category name and live variant colours, with
@@ -17,6 +16,13 @@ export async function refreshProductSearchText(db: Db | Tx, productIds?: string[
       )), '-', ' ', 'g')
     from categories c
     where c.id = p.category_id
-    ${productIds ? sql`and ${inArray(products.id, productIds)}` : sql``}
+    ${
+      productIds
+        ? sql`and p.id in (${sql.join(
+            productIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``
+    }
   `);
 }
