@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,10 +12,25 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
+import { addressesRoutes } from './modules/addresses/routes';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { companyRoutes } from './modules/company/routes';
 import { healthRoutes } from './modules/health/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { uploadsRoutes } from './modules/media/uploads-routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { productRoutes } from './modules/products/routes';
+import { searchRoutes } from './modules/search/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { spaRoutes } from './modules/spa/routes';
+import { usersRoutes } from './modules/users/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   );
   app.addHook('onClose', async () => deps.database.close());
   registerErrorHandler(app);
+  registerApiEtags(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -78,6 +95,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 
+  // Upper bounds for every form; readMultipartForm narrows them per route (images 5 MB each).
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vastra API', version: '1.0.0', description: 'The HTTP contract of the Vastra store.' },
@@ -88,8 +108,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(categoryRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(legalRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(paymentsPlugin);
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);
+  await app.register(seoRoutes);
 
   return app;
 }

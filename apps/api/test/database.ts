@@ -2,20 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import {
+  type Database,
+  type DatabaseOptions,
+  fromPglite,
+  openPostgres,
+  pgliteExtensions,
+} from '../src/db/client';
 import { adminQuery, withDatabase } from './global-setup';
 
 /** Which database this test project runs on: set per Vitest project in vitest.config.ts. */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, migrated database of its own for the calling test file. */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (testDatabaseKind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `vastra_test_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    const database = openPostgres(withDatabase(serverUrl, name));
+    const database = openPostgres(withDatabase(serverUrl, name), options);
     return {
       ...database,
       close: async () => {
@@ -26,5 +32,5 @@ export async function freshDatabase(): Promise<Database> {
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
-  return fromPglite(client);
+  return fromPglite(client, options);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, money, pagination, uuid } from './common';
+import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 
 export const fileType = z.enum(['IMAGE', 'VIDEO']);
 
@@ -118,3 +118,20 @@ export const legalPage = z.object({
   updatedAt: isoDateTime,
 });
 export type LegalPage = z.infer<typeof legalPage>;
+
+/** GET /products?page=&limit= (10 a page by default). */
+export const productPageQuery = pageQuery(10);
+
+/** GET /products/category/{idOrSlug}?page=&limit= (20 a page by default). */
+export const categoryProductPageQuery = pageQuery(20);
+
+/** A category named by its id or its slug. */
+export const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
+
+/** GET /products/search?q=: a term trimmed shorter than 2 characters finds nothing. */
+export const searchQuery = z.object({
+  q: z.string().max(200, 'The search term can be at most 200 characters long.').default(''),
+});
+
+/** Any slug is accepted on reading: an unknown one is a 404, not a 400. */
+export const legalSlugParams = z.object({ slug: z.string().min(1).max(100) });

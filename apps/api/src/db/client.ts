@@ -42,20 +42,31 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 }
 
-export function fromPglite(client: PGlite): Database {
+/**
+ * Optional observers of the connection. `onQuery` sees every statement Drizzle sends: tests use it to
+ * prove a list costs the same number of queries whatever its page size.
+ */
+export interface DatabaseOptions {
+  onQuery?: (query: string) => void;
+}
+
+const queryLogger = (options: DatabaseOptions) =>
+  options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
+
+export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Database {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema, logger: queryLogger(options) }) as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
   };
 }
 
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(connectionString: string, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   return {
-    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    db: drizzlePostgres({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
   };

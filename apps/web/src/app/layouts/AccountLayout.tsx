@@ -14,7 +14,7 @@ const links = [
 export function AccountLayout() {
   const logout = useLogout();
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-24 pb-28 md:grid-cols-[220px_1fr]">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pt-24 pb-28 md:grid-cols-[220px_minmax(0,1fr)]">
       <aside aria-label="Account" className="md:border-r md:border-neutral-200 md:pr-6">
         <nav className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
           {links.map(({ to, label, end }) => (

@@ -1,8 +1,86 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import type { Address, AddressBody } from '@vastra/contract/addresses';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { AddressFormDialog } from '../../components/AddressFormDialog';
+import { PageSpinner } from '../../components/Spinner';
+import { AccountHeading } from './AccountHeading';
+import { AddressCard } from './AddressCard';
+import { useAddresses, useDeleteAddress, useSaveAddress } from './address-queries';
+
+/** ADDRESS BOOK: the saved shipping addresses, added and edited in a dialog. */
 export function AddressBookPage() {
+  const { data: addresses, isPending, isError } = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  // undefined: the dialog is shut; null: adding a new address; an address: editing it.
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+
+  const saveFromDialog = (body: AddressBody) =>
+    save.mutate({ id: editing?.id, body }, { onSuccess: () => setEditing(undefined) });
+
+  const makeDefault = (address: Address) =>
+    save.mutate({
+      id: address.id,
+      body: {
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2,
+        city: address.city,
+        state: address.state,
+        postalCode: address.postalCode,
+        isDefault: true,
+      },
+    });
+
+  const confirmDelete = (address: Address) => {
+    if (
+      window.confirm(`Are you sure you want to delete the address starting with "${address.addressLine1}"?`)
+    ) {
+      remove.mutate(address.id);
+    }
+  };
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-2">
-      <h1 className="text-2xl font-semibold">ADDRESS BOOK</h1>
-    </main>
+    <div>
+      <AccountHeading title="ADDRESS BOOK">
+        <button
+          type="button"
+          onClick={() => setEditing(null)}
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-neutral-900 px-6 text-xs font-semibold tracking-wider text-white hover:bg-neutral-800"
+        >
+          <Plus className="size-4" aria-hidden />
+          REGISTER A NEW ADDRESS
+        </button>
+      </AccountHeading>
+
+      {isPending ? (
+        <PageSpinner />
+      ) : !addresses?.length ? (
+        <p className="rounded-2xl border border-dashed border-neutral-300 bg-cream px-6 py-12 text-center text-neutral-600">
+          {isError ? 'Your addresses could not be loaded.' : 'There is no registered shipping address.'}
+        </p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={save.isPending || remove.isPending}
+              onEdit={() => setEditing(address)}
+              onDelete={() => confirmDelete(address)}
+              onMakeDefault={() => makeDefault(address)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {editing !== undefined && (
+        <AddressFormDialog
+          address={editing}
+          saving={save.isPending}
+          onSave={saveFromDialog}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
   );
 }

@@ -1,8 +1,91 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import type { ProfileResponse } from '@vastra/contract/users';
+import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/FormAlert';
+import { PageSpinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { api, errorMessage } from '../../lib/api';
+import { useAuthStore } from '../../lib/auth-store';
+import { AccountHeading, saveButton } from './AccountHeading';
+import { type ProfileForm, profileForm, profilePayload } from './profile-form';
+
+/** EDIT PROFILE: names, mobile and date of birth; the server's answer is shown on the page. */
 export function EditProfilePage() {
+  const user = useAuthStore((s) => s.user);
+  if (!user) return <PageSpinner />;
+  return <EditProfileForm initial={profileForm(user)} email={user.email} username={user.username} />;
+}
+
+function EditProfileForm({
+  initial,
+  email,
+  username,
+}: {
+  initial: ProfileForm;
+  email: string;
+  username: string;
+}) {
+  const setUser = useAuthStore((s) => s.setUser);
+  const [form, setForm] = useState(initial);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof ProfileForm) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: e.target.value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    setResult(null);
+    setBusy(true);
+    try {
+      const { user, message } = await api<ProfileResponse>('/users/profile', {
+        method: 'PUT',
+        body: profilePayload(form),
+      });
+      setUser(user);
+      setResult({ tone: 'success', message });
+    } catch (failure) {
+      setResult({ tone: 'error', message: errorMessage(failure, 'An unexpected error occurred.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-2">
-      <h1 className="text-2xl font-semibold">EDIT PROFILE</h1>
-    </main>
+    <div>
+      <AccountHeading title="EDIT PROFILE" />
+      <form onSubmit={submit} className="max-w-xl space-y-5">
+        <FormAlert tone={result?.tone} message={result?.message ?? null} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        </div>
+        <TextField label="Mobile (optional)" type="tel" autoComplete="tel" {...field('mobile')} />
+        <TextField
+          label="Date of birth (optional)"
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          {...field('dob')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Email address"
+            value={email}
+            disabled
+            readOnly
+            hint="Your email cannot be changed."
+          />
+          <TextField label="Username" value={username} disabled readOnly />
+        </div>
+        <button type="submit" disabled={busy} className={saveButton}>
+          {busy ? 'SAVING...' : 'SAVE CHANGES'}
+        </button>
+      </form>
+    </div>
   );
 }

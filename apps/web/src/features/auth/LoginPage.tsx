@@ -1,8 +1,91 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import type { AuthResponse } from '@vastra/contract/auth';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/FormAlert';
+import { TextField } from '../../components/TextField';
+import { api, errorMessage } from '../../lib/api';
+import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { useGlobalLoading } from '../../lib/global-loading';
+import { AuthCard, primaryButton, textLink } from './AuthCard';
+import { afterLoginPath, LOGIN_REDIRECT_DELAY_MS, returnToFrom } from './after-login';
+
+/** Sign in with an email or username; admins land on the dashboard, shoppers go back where they were. */
 export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useAuthStore((s) => s.signIn);
+  const setLoading = useGlobalLoading((s) => s.setLoading);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!identifier.trim() || !password) {
+      setError('Please enter your email or username and your password.');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    setLoading(true);
+    try {
+      const { token, user } = await api<AuthResponse>('/auth/login', {
+        method: 'POST',
+        body: { identifier: identifier.trim(), password },
+      });
+      signIn(token, user);
+      toast.success(`Welcome back, ${user.firstName}!`);
+      const next = isAdmin(user) ? '/admin/dashboard' : afterLoginPath(returnToFrom(location.state));
+      setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Login failed.'));
+      setBusy(false);
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-2xl font-semibold">Login</h1>
-    </main>
+    <AuthCard title="Login" subtitle="Welcome back. Sign in to shop, track orders and save addresses.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <FormAlert message={error} />
+        <TextField
+          label="Email or username"
+          name="identifier"
+          autoComplete="username"
+          required
+          autoFocus
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+        />
+        <div>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={textLink}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'SIGNING IN...' : 'LOGIN'}
+        </button>
+      </form>
+      <p className="mt-8 border-t border-neutral-200 pt-6 text-center text-sm text-neutral-600">
+        New here?{' '}
+        <Link to="/register" className={textLink}>
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { addToCart, createShopProduct } from '../../../test/shop-fixtures';
+import { createTestUser } from '../../../test/users';
+import { products } from '../../db/schema/catalogue';
+
+const { app } = await createTestApp();
+
+async function getCart(auth: { authorization: string }) {
+  const res = await app.inject({ method: 'GET', url: '/api/cart', headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('the cart', () => {
+  it('starts empty for a new customer, and asks guests to log in', async () => {
+    const user = await createTestUser(app);
+    const cart = await getCart(user.auth);
+    expect(cart).toEqual({ id: expect.any(String), items: [], count: 0, subtotal: '0.00' });
+    expect((await getCart(user.auth)).id).toBe(cart.id);
+    expect((await app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
+  });
+
+  it('merges a second add of the same variant into one line, with count and subtotal from database prices', async () => {
+    const user = await createTestUser(app);
+    const jacket = await createShopProduct(app, 'Denim Jacket', [
+      { color: 'Blue', size: 'M', originalPrice: '1299.00', discountPrice: '999.50', stock: 10 },
+    ]);
+    const tee = await createShopProduct(app, 'Linen Tee', [
+      { color: 'White', size: 'L', originalPrice: '499.99', stock: 5 },
+    ]);
+    await addToCart(app, user, jacket.variantIds[0] as string, 2);
+    await addToCart(app, user, tee.variantIds[0] as string, 1);
+    const cart = await addToCart(app, user, jacket.variantIds[0] as string, 1);
+
+    expect(cart.items).toHaveLength(2);
+    expect(cart.count).toBe(4);
+    // 3 x 999.50 + 499.99, exact in paise
+    expect(cart.subtotal).toBe('3498.49');
+    const line = cart.items[0];
+    expect(line).toMatchObject({
+      quantity: 3,
+      productVariantId: jacket.variantIds[0],
+      available: true,
+      product: {
+        id: jacket.id,
+        name: 'Denim Jacket',
+        variant: {
+          id: jacket.variantIds[0],
+          color: 'Blue',
+          size: 'M',
+          originalPrice: '1299.00',
+          discountPrice: '999.50',
+          stock: 10,
+        },
+      },
+    });
+    expect(line.product.images[0].url).toMatch(/^\/uploads\/.+\.webp$/);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['a fraction', 1.5],
+    ['a negative number', -1],
+    ['text', '2'],
+  ])('rejects %s as a quantity with 400 and leaves the cart alone', async (_name, quantity) => {
+    const user = await createTestUser(app);
+    const product = await createShopProduct(app, 'Wool Scarf');
+    const variantId = product.variantIds[0] as string;
+    await addToCart(app, user, variantId, 1);
+
+    const add = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: user.auth,
+      payload: { productVariantId: variantId, quantity },
+    });
+    expect(add.statusCode).toBe(400);
+    expect(add.json().errors.quantity).toEqual(expect.any(String));
+
+    const cart = await getCart(user.auth);
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: user.auth,
+      payload: { cartItemId: cart.items[0].id, newQuantity: quantity },
+    });
+    expect(update.statusCode).toBe(400);
+    expect((await getCart(user.auth)).items[0].quantity).toBe(1);
+  });
+
+  it('refuses to go past the stock with 409 and a sentence, adding or updating', async () => {
+    const user = await createTestUser(app);
+    const product = await createShopProduct(app, 'Silk Saree', [{ color: 'Red', size: 'Free', stock: 3 }]);
+    const variantId = product.variantIds[0] as string;
+
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: user.auth,
+      payload: { productVariantId: variantId, quantity: 4 },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Only 3 left in stock.');
+    expect((await getCart(user.auth)).items).toEqual([]);
+
+    await addToCart(app, user, variantId, 2);
+    const merged = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: user.auth,
+      payload: { productVariantId: variantId, quantity: 2 },
+    });
+    expect(merged.statusCode).toBe(409);
+    expect(merged.json().message).toBe('Only 3 left in stock, and 2 already in your cart.');
+
+    const cart = await getCart(user.auth);
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: user.auth,
+      payload: { cartItemId: cart.items[0].id, newQuantity: 5 },
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().message).toBe('Only 3 left in stock.');
+    expect((await getCart(user.auth)).items[0].quantity).toBe(2);
+
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: user.auth,
+      payload: { cartItemId: cart.items[0].id, newQuantity: 3 },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ count: 3, items: [{ quantity: 3 }] });
+  });
+
+  it('answers 404 for an unknown or archived variant', async () => {
+    const user = await createTestUser(app);
+    const archived = await createShopProduct(app, 'Old Kurta', undefined, { archived: true });
+    for (const productVariantId of [archived.variantIds[0], '00000000-0000-4000-8000-000000000000']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: user.auth,
+        payload: { productVariantId, quantity: 1 },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Product variant not found.');
+    }
+  });
+
+  it("treats someone else's cart line as missing: 404 to update or remove it", async () => {
+    const owner = await createTestUser(app);
+    const other = await createTestUser(app);
+    const product = await createShopProduct(app, 'Cotton Shirt');
+    const cart = await addToCart(app, owner, product.variantIds[0] as string, 1);
+    const lineId = cart.items[0].id;
+
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: other.auth,
+      payload: { cartItemId: lineId, newQuantity: 2 },
+    });
+    expect(update.statusCode).toBe(404);
+    expect(update.json().message).toBe('Cart item not found.');
+    const remove = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${lineId}`,
+      headers: other.auth,
+    });
+    expect(remove.statusCode).toBe(404);
+    expect((await getCart(owner.auth)).items[0].quantity).toBe(1);
+  });
+
+  it('removes a line and answers with the cart', async () => {
+    const user = await createTestUser(app);
+    const product = await createShopProduct(app, 'Denim Shorts');
+    const cart = await addToCart(app, user, product.variantIds[0] as string, 2);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/cart/remove/${cart.items[0].id}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: cart.id, items: [], count: 0, subtotal: '0.00' });
+  });
+
+  it('keeps a line whose product was archived, marked unavailable, at current prices', async () => {
+    const user = await createTestUser(app);
+    const product = await createShopProduct(app, 'Festive Sherwani', [
+      { color: 'Gold', size: 'L', originalPrice: '4999.00', stock: 2 },
+    ]);
+    await addToCart(app, user, product.variantIds[0] as string, 2);
+    await app.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product.id));
+    const cart = await getCart(user.auth);
+    expect(cart.items[0].available).toBe(false);
+    expect(cart.subtotal).toBe('9998.00');
+  });
+});

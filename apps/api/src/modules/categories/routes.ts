@@ -1,0 +1,18 @@
+import { category } from '@vastra/contract/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listCategoryTree } from './service';
+
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'The category tree: top-level categories, each with its whole subtree',
+        response: { 200: z.array(category) },
+      },
+    },
+    async () => listCategoryTree(app.db),
+  );
+};

@@ -1,0 +1,27 @@
+import type { Company } from '@vastra/contract/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyDetails } from '../../db/schema/catalogue';
+import { notFound } from '../../lib/errors';
+import { uploadUrl } from '../media/urls';
+
+/** The shop's saved details, or null while an admin has not saved any. */
+export async function findCompany(db: Db): Promise<Company | null> {
+  const [row] = await db.select().from(companyDetails).where(eq(companyDetails.id, 1));
+  if (!row) return null;
+  return {
+    name: row.name,
+    logoUrl: row.logoFilename ? uploadUrl(row.logoFilename) : null,
+    address: row.address,
+    pincode: row.pincode,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** GET /company-details: 404 while none are saved. */
+export async function getCompany(db: Db): Promise<Company> {
+  const company = await findCompany(db);
+  if (!company) throw notFound('Company details not found.');
+  return company;
+}

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders, payments } from '../../db/schema/shopping';
+import { releaseStock } from './stock';
+
+/**
+ * Cancels an order the caller has locked: status CANCELED, a pending online payment FAILED (so a
+ * late payment cannot revive it), and its units back on the shelf exactly once.
+ */
+export async function markCanceled(tx: Tx, orderId: string): Promise<void> {
+  const now = new Date();
+  const failedPayments = await tx
+    .update(payments)
+    .set({ status: 'FAILED', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')))
+    .returning({ id: payments.id });
+  await tx
+    .update(orders)
+    .set({
+      deliveryStatus: 'CANCELED',
+      ...(failedPayments.length > 0 ? { paymentStatus: 'FAILED' as const } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+  await releaseStock(tx, orderId);
+}

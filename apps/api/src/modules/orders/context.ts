@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import type { PaymentProvider } from '../payments/provider';
+
+/** What order and payment services need from the app: passed in, never read from HTTP objects. */
+export interface ShopContext {
+  db: Db;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+export function shopContext(app: FastifyInstance): ShopContext {
+  return {
+    db: app.db,
+    payments: app.paymentProvider,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Order } from '@vastra/contract/orders';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/shopping';
+import { users } from '../../db/schema/users';
+import { fromPaise, toPaise } from '../../lib/money';
+import { imagesByProduct } from '../cart/catalogue-views';
+
+const money = (value: string) => fromPaise(toPaise(value));
+
+/**
+ * Orders as API.md's Order, newest first, in three queries however many orders and lines:
+ * the orders with their customers, all their lines, and the products' current images.
+ */
+export async function findOrders(
+  db: Db | Tx,
+  options: { where?: SQL; limit?: number; offset?: number } = {},
+): Promise<Order[]> {
+  let query = db
+    .select({
+      order: orders,
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(options.where)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  if (rows.length === 0) return [];
+
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const images = await imagesByProduct(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const linesByOrder = new Map<string, typeof lines>();
+  for (const line of lines) {
+    const list = linesByOrder.get(line.orderId) ?? [];
+    list.push(line);
+    linesByOrder.set(line.orderId, list);
+  }
+
+  return rows.map(({ order, user }) => ({
+    id: order.id,
+    orderDate: order.orderDate.toISOString(),
+    orderTotal: money(order.orderTotal),
+    deliveryStatus: order.deliveryStatus,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    merchantTransactionId: order.merchantTransactionId,
+    items: (linesByOrder.get(order.id) ?? []).map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      priceAtPurchase: money(line.priceAtPurchase),
+      product: {
+        id: line.productId,
+        name: line.productName,
+        images: images.get(line.productId) ?? [],
+        variant: { id: line.productVariantId, color: line.color, size: line.size },
+      },
+    })),
+    user,
+    address: {
+      id: order.sourceAddressId ?? order.id,
+      addressLine1: order.addressLine1,
+      addressLine2: order.addressLine2,
+      city: order.city,
+      state: order.state,
+      postalCode: order.postalCode,
+      isDefault: false,
+    },
+  }));
+}
+
+/** One order by id, or undefined. */
+export async function findOrder(db: Db | Tx, where: SQL): Promise<Order | undefined> {
+  const [order] = await findOrders(db, { where, limit: 1 });
+  return order;
+}

@@ -1,0 +1,124 @@
+import { idParams } from '@vastra/contract/common';
+import {
+  adminOrderPage,
+  adminOrderQuery,
+  orderCanceled,
+  orderList,
+  orderResponse,
+  orderStatusBody,
+  placedOrder,
+  placeOrderBody,
+  placeOrderHeaders,
+} from '@vastra/contract/orders';
+import { merchantTransactionParams, paymentVerification } from '@vastra/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
+import { verifyPayment } from '../payments/checkout';
+import { shopContext } from './context';
+import { placeOrder } from './place-order';
+import { cancelMyOrder, changeDeliveryStatus, listAllOrders, listMyOrders } from './service';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = shopContext(app);
+
+  app.post(
+    '/orders/place',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Place an order from the caller's cart (send an Idempotency-Key to make retries safe)",
+        headers: placeOrderHeaders,
+        body: placeOrderBody,
+        response: { 201: placedOrder },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const placed = await placeOrder(ctx, {
+        userId: sessionUser(request).id,
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/orders/payment/verify-and-update/:merchantTransactionId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ask the payment provider about the caller's payment and record the outcome",
+        params: merchantTransactionParams,
+        response: { 200: paymentVerification },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => verifyPayment(ctx, sessionUser(request).id, request.params.merchantTransactionId),
+  );
+
+  app.get(
+    '/orders/my-orders',
+    {
+      schema: { tags, security, summary: "The caller's orders, newest first", response: { 200: orderList } },
+      preHandler: requireUser,
+    },
+    async (request) => ({ orders: await listMyOrders(app.db, sessionUser(request).id) }),
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel one of your pending orders',
+        params: idParams,
+        response: { 200: orderCanceled },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      message: 'Order canceled successfully.',
+      order: await cancelMyOrder(app.db, sessionUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/orders/all',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All orders, newest first (admin)',
+        querystring: adminOrderQuery,
+        response: { 200: adminOrderPage },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listAllOrders(app.db, request.query),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Set an order's delivery status (admin)",
+        params: idParams,
+        body: orderStatusBody,
+        response: { 200: orderResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      order: await changeDeliveryStatus(app.db, request.params.id, request.body.deliveryStatus),
+    }),
+  );
+};

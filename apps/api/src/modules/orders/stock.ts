@@ -1,0 +1,116 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { products, productVariants } from '../../db/schema/catalogue';
+import { orderItems, orders } from '../../db/schema/shopping';
+import { conflict } from '../../lib/errors';
+
+export interface StockRequest {
+  productVariantId: string;
+  quantity: number;
+}
+
+/** The prices of a variant at the moment its units were taken. */
+export interface TakenUnits {
+  productVariantId: string;
+  originalPrice: string;
+  discountPrice: string | null;
+}
+
+/**
+ * Takes units off the shelf with guarded updates (never below 0, never from an archived variant or
+ * product), so concurrent orders cannot oversell. Throws a 409 naming the first line that cannot be
+ * had; the caller's transaction then rolls back whatever was taken before it.
+ */
+export async function takeStock(tx: Tx, requests: StockRequest[]): Promise<Map<string, TakenUnits>> {
+  const taken = new Map<string, TakenUnits>();
+  // A fixed order of row locks keeps two orders for the same variants from deadlocking.
+  const ordered = [...requests].sort((a, b) => a.productVariantId.localeCompare(b.productVariantId));
+  for (const { productVariantId, quantity } of ordered) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}`, updatedAt: new Date() })
+      .from(products)
+      .where(
+        and(
+          eq(productVariants.id, productVariantId),
+          eq(products.id, productVariants.productId),
+          gte(productVariants.stock, quantity),
+          isNull(productVariants.archivedAt),
+          isNull(products.archivedAt),
+        ),
+      )
+      .returning({
+        productVariantId: productVariants.id,
+        originalPrice: productVariants.originalPrice,
+        discountPrice: productVariants.discountPrice,
+      });
+    if (!row) throw await shortageConflict(tx, productVariantId);
+    taken.set(productVariantId, row);
+  }
+  return taken;
+}
+
+/**
+ * Puts an order's units back on the shelf, at most once: stock_released_at is set in the same
+ * statement that checks it, so a second cancel (or a cancel racing an expiry) returns nothing.
+ */
+export async function releaseStock(tx: Tx, orderId: string): Promise<boolean> {
+  const [released] = await tx
+    .update(orders)
+    .set({ stockReleasedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ id: orders.id });
+  if (!released) return false;
+  await tx.execute(sql`
+    update product_variants v set stock = v.stock + line.quantity, updated_at = now()
+    from (
+      select product_variant_id, sum(quantity)::int as quantity from order_items
+      where order_id = ${orderId} group by product_variant_id
+    ) line
+    where v.id = line.product_variant_id
+  `);
+  return true;
+}
+
+/** Takes a canceled order's units off the shelf again (an admin moved it out of CANCELED). */
+export async function retakeStock(tx: Tx, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ productVariantId: orderItems.productVariantId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const [held] = await tx
+    .update(orders)
+    .set({ stockReleasedAt: null, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), sql`${orders.stockReleasedAt} is not null`))
+    .returning({ id: orders.id });
+  if (!held) return;
+  await takeStock(tx, mergeLines(lines));
+}
+
+function mergeLines(lines: StockRequest[]): StockRequest[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    merged.set(line.productVariantId, (merged.get(line.productVariantId) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([productVariantId, quantity]) => ({ productVariantId, quantity }));
+}
+
+async function shortageConflict(tx: Tx, productVariantId: string) {
+  const [variant] = await tx
+    .select({
+      name: products.name,
+      color: productVariants.color,
+      size: productVariants.size,
+      stock: productVariants.stock,
+      gone: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, productVariantId));
+  if (!variant || variant.gone) {
+    return conflict(`${variant?.name ?? 'A product in your cart'} is no longer available.`);
+  }
+  const label = `${variant.name} (${variant.color}, ${variant.size})`;
+  if (variant.stock === 0) return conflict(`${label} is out of stock.`);
+  return conflict(`Only ${variant.stock} left of ${label}.`);
+}

@@ -1,0 +1,126 @@
+import type { PaymentStatus } from '@vastra/contract/orders';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema/shopping';
+import { toPaise } from '../../lib/money';
+import { emptyCart } from '../cart/service';
+import { markCanceled } from '../orders/cancellation';
+import { sendOrderConfirmation } from '../orders/confirmation-mail';
+import type { ShopContext } from '../orders/context';
+import type { PaymentNotice } from './provider';
+
+/** How long an unpaid online order keeps its stock. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text can be a merchantTransactionId at all (a payment id is a UUID). */
+export const isPaymentId = (text: string) => uuidPattern.test(text);
+
+export interface Settlement {
+  orderId: string;
+  userId: string;
+  status: PaymentStatus;
+  /** False when the payment already had a final outcome: nothing was changed. */
+  changed: boolean;
+}
+
+/**
+ * Records a payment's final outcome, once. COMPLETED marks the order paid and empties the
+ * shopper's cart; FAILED cancels the order and puts its stock back. A payment that already has an
+ * outcome is left as it is, so repeated callbacks, form posts and checks are harmless.
+ */
+export async function settlePayment(
+  ctx: ShopContext,
+  merchantTransactionId: string,
+  outcome: 'COMPLETED' | 'FAILED',
+): Promise<Settlement | undefined> {
+  if (!isPaymentId(merchantTransactionId)) return undefined;
+  const settlement = await ctx.db.transaction(async (tx): Promise<Settlement | undefined> => {
+    const [target] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, merchantTransactionId));
+    if (!target) return undefined;
+    // Order row first, then payment: the same lock order as cancelling, so the two never deadlock.
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, target.orderId))
+      .for('update');
+    const [payment] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, merchantTransactionId))
+      .for('update');
+    if (!order || !payment) return undefined;
+    const unchanged = { orderId: order.id, userId: order.userId, status: payment.status, changed: false };
+    if (payment.status !== 'PENDING') return unchanged;
+
+    if (outcome === 'FAILED') {
+      await markCanceled(tx, order.id);
+    } else {
+      const now = new Date();
+      await tx
+        .update(payments)
+        .set({ status: 'COMPLETED', updatedAt: now })
+        .where(eq(payments.id, merchantTransactionId));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'COMPLETED', updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await emptyCart(tx, order.userId);
+    }
+    return { ...unchanged, status: outcome, changed: true };
+  });
+  if (settlement?.changed && settlement.status === 'COMPLETED')
+    sendOrderConfirmation(ctx, settlement.orderId);
+  return settlement;
+}
+
+/** Applies what the provider told us; a COMPLETED notice for another amount than the order's is refused. */
+export async function applyPaymentNotice(ctx: ShopContext, notice: PaymentNotice): Promise<void> {
+  if (notice.state === 'PENDING' || !isPaymentId(notice.merchantTransactionId)) return;
+  if (notice.state === 'COMPLETED' && notice.amountPaise !== undefined) {
+    const [payment] = await ctx.db
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.id, notice.merchantTransactionId));
+    if (payment && toPaise(payment.amount) !== notice.amountPaise) {
+      ctx.log.warn(
+        { merchantTransactionId: notice.merchantTransactionId, paid: notice.amountPaise },
+        'payment notice for a different amount than the order total: ignored',
+      );
+      return;
+    }
+  }
+  await settlePayment(ctx, notice.merchantTransactionId, notice.state);
+}
+
+/**
+ * Fails online payments still unpaid PAYMENT_WINDOW_MS after the order, cancelling their orders and
+ * returning their stock, unless the provider says they were paid after all. Returns how many it settled.
+ */
+export async function expireUnpaidPayments(ctx: ShopContext, now: Date): Promise<number> {
+  const due = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)))
+    .orderBy(asc(payments.expiresAt))
+    .limit(100);
+  let settled = 0;
+  for (const { id } of due) {
+    const outcome = (await askProvider(ctx, id)) === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
+    if ((await settlePayment(ctx, id, outcome))?.changed) settled++;
+  }
+  return settled;
+}
+
+/** The provider's word on a payment; PENDING when it cannot be asked right now. */
+export async function askProvider(ctx: ShopContext, merchantTransactionId: string) {
+  try {
+    return await ctx.payments.checkStatus(merchantTransactionId);
+  } catch (error) {
+    ctx.log.warn({ err: error, merchantTransactionId }, 'payment status check failed');
+    return 'PENDING' as const;
+  }
+}

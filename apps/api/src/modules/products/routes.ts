@@ -1,0 +1,53 @@
+import {
+  categoryProductPage,
+  categoryProductPageQuery,
+  idOrSlugParams,
+  product,
+  productPage,
+  productPageQuery,
+} from '@vastra/contract/catalogue';
+import { idParams } from '@vastra/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProduct, listCategoryProducts, listProducts } from './service';
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A page of products, newest first (10 a page by default, at most 100)',
+        querystring: productPageQuery,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its images and variants',
+        params: idParams,
+        response: { 200: product },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.id),
+  );
+
+  app.get(
+    '/products/category/:idOrSlug',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "A page of a category's products, its descendants' included, newest first",
+        params: idOrSlugParams,
+        querystring: categoryProductPageQuery,
+        response: { 200: categoryProductPage },
+      },
+    },
+    async (request) => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
+  );
+};

@@ -1,0 +1,19 @@
+import { searchHit, searchQuery } from '@vastra/contract/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchProducts } from './service';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Products matching a keyword, typos forgiven, best first (at most 20)',
+        querystring: searchQuery,
+        response: { 200: z.array(searchHit) },
+      },
+    },
+    async (request) => searchProducts(app.db, request.query.q),
+  );
+};

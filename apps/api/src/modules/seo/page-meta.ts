@@ -1,0 +1,117 @@
+import type { Product } from '@vastra/contract/catalogue';
+import { uuid } from '@vastra/contract/common';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/catalogue';
+import { findCompany } from '../company/service';
+import { findLegalPage } from '../legal/service';
+import { uploadUrl } from '../media/urls';
+import { loadProducts } from '../products/load-products';
+import type { PageMeta } from '../spa/page-meta';
+
+/** The brand when no company details are saved yet (SPEC.md: a fallback brand name). */
+const FALLBACK_BRAND = 'Vastra';
+
+const DEFAULT_DESCRIPTION =
+  'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.';
+
+/** Builds the meta tags of the storefront pages that show catalogue data. */
+export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string) {
+  const brandName = async () => (await findCompany(db))?.name || FALLBACK_BRAND;
+
+  /** /product/{id}: the product's name, description, first image and schema.org Product data. */
+  async function productPage(id: string): Promise<PageMeta | undefined> {
+    if (!uuid.safeParse(id).success) return undefined;
+    const [[product], brand] = await Promise.all([loadProducts(db, [id]), brandName()]);
+    if (!product) return undefined;
+    const description = summary(product.description) || `Buy ${product.name} online at ${brand}.`;
+    return {
+      title: `${product.name} | ${brand}`,
+      description,
+      image: product.images[0]?.url,
+      jsonLd: productJsonLd(product, brand, description, absoluteUrl),
+    };
+  }
+
+  /** /products/{slug} and /{slug}: the category's name, description and first image. */
+  async function categoryPage(slug: string): Promise<PageMeta | undefined> {
+    const [[category], brand] = await Promise.all([
+      db
+        .select({
+          name: categories.name,
+          description: categories.description,
+          // Spelt out: inside a select list Drizzle would write the outer column unqualified.
+          image: sql<string | null>`(
+            select m.filename from category_media m where m.category_id = categories.id
+              and m.file_type = 'IMAGE' order by m.position, m.created_at, m.id limit 1)`,
+        })
+        .from(categories)
+        .where(eq(categories.slug, slug.toLowerCase())),
+      brandName(),
+    ]);
+    if (!category) return undefined;
+    return {
+      title: `${category.name} | ${brand}`,
+      description: summary(category.description) || `Shop ${category.name} online at ${brand}.`,
+      image: category.image ? uploadUrl(category.image) : undefined,
+    };
+  }
+
+  /** /legal/{slug}: the page's own title. */
+  async function legalPage(slug: string): Promise<PageMeta | undefined> {
+    const [page, brand] = await Promise.all([findLegalPage(db, slug), brandName()]);
+    if (!page) return undefined;
+    return { title: `${page.title} | ${brand}`, description: summary(page.content) || undefined };
+  }
+
+  /** Every other page: the shop's name, and its logo as the preview image. */
+  async function anyPage(): Promise<PageMeta> {
+    const company = await findCompany(db);
+    return {
+      title: company?.name || FALLBACK_BRAND,
+      description: DEFAULT_DESCRIPTION,
+      image: company?.logoUrl ?? undefined,
+    };
+  }
+
+  return { productPage, categoryPage, legalPage, anyPage };
+}
+
+function productJsonLd(
+  product: Product,
+  brand: string,
+  description: string,
+  absoluteUrl: (path: string) => string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    image: product.images.map((image) => absoluteUrl(image.url)),
+    description,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(`/product/${product.id}`),
+      price: product.price,
+      priceCurrency: 'INR',
+      availability: `https://schema.org/${product.totalStock > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+  };
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * Plain text of at most about 160 characters (what search results show), from text that may be
+ * HTML (legal pages): tags dropped and common entities decoded, since the tag writer escapes again.
+ */
+function summary(text: string | null): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length <= 160 ? plain : `${plain.slice(0, 157).replace(/\s+\S*$/, '')}...`;
+}

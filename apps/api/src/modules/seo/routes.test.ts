@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import {
+  createCategory,
+  createProduct,
+  saveCompanyDetails,
+  saveLegalPage,
+} from '../../../test/catalogue-fixtures';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const publicUrl = 'https://shop.example.in';
+const { app } = await createTestApp({ PUBLIC_URL: publicUrl }, (config) => {
+  config.webDistDir = webDist;
+});
+
+const men = await createCategory(app.db, {
+  name: 'Men',
+  description: 'Shirts, jackets and more for men.',
+  media: [{ fileType: 'VIDEO' }, { fileType: 'IMAGE', filename: 'men-cover.webp' }],
+});
+const jackets = await createCategory(app.db, { name: "Men's Jackets", parentId: men.id });
+const jacket = await createProduct(app.db, {
+  name: 'Denim </script><b>Jacket',
+  description: 'A sturdy denim jacket.',
+  categoryId: jackets.id,
+  images: ['jacket-front.webp', 'jacket-back.webp'],
+  variants: [
+    { size: 'M', originalPrice: '2499.00', discountPrice: '1999.00', stock: 0 },
+    { size: 'L', originalPrice: '2199.00', stock: 2 },
+  ],
+});
+const soldOut = await createProduct(app.db, {
+  name: 'Wool Coat',
+  categoryId: jackets.id,
+  variants: [{ stock: 0 }],
+});
+const archived = await createProduct(app.db, { name: 'Old Parka', categoryId: jackets.id, archived: true });
+
+const page = async (url: string) => {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body;
+};
+
+/** The JSON-LD block of a page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('product pages for search engines and link previews', () => {
+  it('titles /product/{id} with the product and brand, and describes it with its first image', async () => {
+    const html = await page(`/product/${jacket.id}`);
+    expect(html).toContain('<title>Denim &lt;/script&gt;&lt;b&gt;Jacket | Vastra</title>');
+    expect(html).toContain('<meta name="description" content="A sturdy denim jacket." />');
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/jacket-front.webp" />`);
+  });
+
+  it('carries schema.org Product data with the lowest price in INR and stock availability', async () => {
+    const html = await page(`/product/${jacket.id}`);
+    expect(jsonLdOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Denim </script><b>Jacket',
+      image: [`${publicUrl}/uploads/jacket-front.webp`, `${publicUrl}/uploads/jacket-back.webp`],
+      description: 'A sturdy denim jacket.',
+      sku: jacket.id,
+      brand: { '@type': 'Brand', name: 'Vastra' },
+      offers: {
+        '@type': 'Offer',
+        url: `${publicUrl}/product/${jacket.id}`,
+        price: '1999.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const soldOutData = jsonLdOf(await page(`/product/${soldOut.id}`));
+    expect(soldOutData.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('escapes "<" inside the JSON-LD so no product text can close the script element', async () => {
+    const html = await page(`/product/${jacket.id}`);
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(script).toContain('\\u003c/script>');
+  });
+
+  it('uses the saved company name as the brand', async () => {
+    await saveCompanyDetails(app.db, { name: 'Rang Threads', logoFilename: 'rang-logo.png' });
+    const html = await page(`/product/${jacket.id}`);
+    expect(html).toContain('| Rang Threads</title>');
+    expect(jsonLdOf(html).brand).toEqual({ '@type': 'Brand', name: 'Rang Threads' });
+  });
+
+  it('gives unknown and archived products the shop default, not their data', async () => {
+    for (const url of [`/product/${archived.id}`, '/product/not-a-uuid']) {
+      const html = await page(url);
+      expect(html).not.toContain('Old Parka');
+      expect(html).not.toContain('application/ld+json');
+    }
+  });
+});
+
+describe('category and other storefront pages', () => {
+  it('titles /products/{slug} and /{slug} with the category, its description and first image', async () => {
+    for (const url of ['/products/men', '/men']) {
+      const html = await page(url);
+      expect(html).toContain('<title>Men | Rang Threads</title>');
+      expect(html).toContain('content="Shirts, jackets and more for men."');
+      expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/men-cover.webp" />`);
+    }
+  });
+
+  it('describes a category without a description in words of its own', async () => {
+    const html = await page('/products/mens-jackets');
+    expect(html).toContain('<title>Men&#39;s Jackets | Rang Threads</title>');
+    expect(html).toContain('content="Shop Men&#39;s Jackets online at Rang Threads."');
+  });
+
+  it('titles a legal page with its own title', async () => {
+    await saveLegalPage(app.db, {
+      slug: 'privacy-policy',
+      title: 'Privacy Policy',
+      content: '<p>We &amp; you.</p>',
+    });
+    const html = await page('/legal/privacy-policy');
+    expect(html).toContain('<title>Privacy Policy | Rang Threads</title>');
+    expect(html).toContain('<meta name="description" content="We &amp; you." />');
+  });
+
+  it('titles every other page with the company name and shows its logo', async () => {
+    for (const url of ['/', '/cart', '/some/unknown/page']) {
+      const html = await page(url);
+      expect(html).toContain('<title>Rang Threads</title>');
+      expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/rang-logo.png" />`);
+    }
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists home, categories, live products and legal pages as absolute URLs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      `${publicUrl}/`,
+      `${publicUrl}/men`,
+      `${publicUrl}/products/men`,
+      `${publicUrl}/products/mens-jackets`,
+      `${publicUrl}/product/${soldOut.id}`,
+      `${publicUrl}/product/${jacket.id}`,
+      `${publicUrl}/legal/privacy-policy`,
+    ]);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of private pages and the API and points to the sitemap', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/admin', '/profile', '/checkout', '/cart', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+});

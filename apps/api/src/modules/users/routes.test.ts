@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTestUser } from '../../../test/users';
+
+const { app } = await createTestApp();
+
+const put = (url: string, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'PUT', url, headers, payload });
+const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+
+describe('editing the profile', () => {
+  it('saves names, mobile and date of birth and returns the user with a message', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/profile', user.auth, {
+      firstName: ' Anjali ',
+      lastName: 'Menon',
+      mobile: '+91 98765 43210',
+      dob: '1990-07-04',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Profile updated successfully.');
+    expect(body.user).toMatchObject({
+      firstName: 'Anjali',
+      lastName: 'Menon',
+      mobile: '+91 98765 43210',
+      dob: '1990-07-04',
+      email: user.email,
+    });
+    expect((await me(user.auth)).json().user).toEqual(body.user);
+  });
+
+  it('keeps a left-out date of birth and clears an emptied mobile', async () => {
+    const user = await createTestUser(app);
+    await put('/api/users/profile', user.auth, {
+      firstName: 'A',
+      lastName: 'B',
+      mobile: '9876543210',
+      dob: '1985-01-15',
+    });
+    const res = await put('/api/users/profile', user.auth, { firstName: 'A', lastName: 'B', mobile: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ mobile: null, dob: '1985-01-15' });
+  });
+
+  it('requires first and last name', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/profile', user.auth, { firstName: '', lastName: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+    });
+  });
+
+  it('refuses a date of birth in the future', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/profile', user.auth, {
+      firstName: 'A',
+      lastName: 'B',
+      dob: '2999-01-01',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ dob: 'Please enter a valid date of birth.' });
+  });
+
+  it('is 401 for a guest, even with a bad body', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/users/profile', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('changing the password', () => {
+  it('works with the right current password, ends the old token and hands out a new one', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/change-password', user.auth, {
+      currentPassword: user.password,
+      newPassword: 'new-secret',
+    });
+    expect(res.statusCode).toBe(200);
+    const { message, token } = res.json();
+    expect(message).toBe('Password changed successfully.');
+
+    expect((await me(user.auth)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+
+    const oldLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.email, password: user.password },
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    const newLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.email, password: 'new-secret' },
+    });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and keeps the session', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/change-password', user.auth, {
+      currentPassword: 'not-it',
+      newPassword: 'new-secret',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Current password is incorrect.',
+      errors: { currentPassword: 'Current password is incorrect.' },
+    });
+    expect((await me(user.auth)).statusCode).toBe(200);
+  });
+
+  it('checks the new password length with the browser’s sentence', async () => {
+    const user = await createTestUser(app);
+    const res = await put('/api/users/change-password', user.auth, {
+      currentPassword: user.password,
+      newPassword: '12345',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ newPassword: 'New password must be at least 6 characters long.' });
+  });
+});

@@ -1,0 +1,70 @@
+import type { User } from '@vastra/contract/users';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { fieldError, notFound } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { signToken } from '../../lib/tokens';
+import { toUser } from './user-dto';
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  /** undefined keeps the stored value; null clears it. */
+  mobile?: string | null;
+  dob?: string | null;
+}
+
+/** The user behind a verified session; 404 if the account has gone since the token was checked. */
+export async function findUser(db: Db, userId: string): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  return toUser(row);
+}
+
+/** Saves the editable profile fields and returns the updated user. */
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: changes.firstName,
+      lastName: changes.lastName,
+      ...(changes.mobile !== undefined && { mobile: changes.mobile }),
+      ...(changes.dob !== undefined && { dob: changes.dob }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User not found.');
+  return toUser(row);
+}
+
+/**
+ * Replaces the password after checking the current one, and ends every earlier session by bumping
+ * the token version. Returns a fresh token so the caller's own session carries on.
+ */
+export async function changePassword(
+  db: Db,
+  jwtSecret: string,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found.');
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw fieldError('currentPassword', 'Current password is incorrect.');
+  }
+  const tokenVersion = await storePasswordHash(db, userId, await hashPassword(input.newPassword));
+  return signToken(jwtSecret, { userId, tokenVersion });
+}
+
+/** Stores a new password hash and bumps the token version, ending older sessions; returns the new version. */
+export async function storePasswordHash(db: Db | Tx, userId: string, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw notFound('User not found.');
+  return row.tokenVersion;
+}

@@ -1,0 +1,19 @@
+import type { User } from '@vastra/contract/users';
+import type { users } from '../../db/schema/users';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The public shape of a user (API.md User): never the password hash or token version. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    email: row.email,
+    mobile: row.mobile,
+    dob: row.dob,
+    userType: row.userType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

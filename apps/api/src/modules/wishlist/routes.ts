@@ -1,0 +1,55 @@
+import { messageBody } from '@vastra/contract/common';
+import { wishlist, wishlistAdded, wishlistProductParams } from '@vastra/contract/wishlist';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { addToWishlist, getWishlist, removeFromWishlist } from './service';
+
+const tags = ['wishlist'];
+const security = [{ bearer: [] }];
+
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wishlist',
+    {
+      schema: { tags, security, summary: "The caller's wishlist", response: { 200: wishlist } },
+      preHandler: requireUser,
+    },
+    async (request) => getWishlist(app.db, sessionUser(request).id),
+  );
+
+  app.post(
+    '/wishlist/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a product (idempotent)',
+        params: wishlistProductParams,
+        response: { 201: wishlistAdded },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const item = await addToWishlist(app.db, sessionUser(request).id, request.params.productId);
+      return reply.status(201).send({ message: 'Added to wishlist', item });
+    },
+  );
+
+  app.delete(
+    '/wishlist/:productId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a product',
+        params: wishlistProductParams,
+        response: { 200: messageBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await removeFromWishlist(app.db, sessionUser(request).id, request.params.productId);
+      return { message: 'Removed from wishlist' };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { profilePayload } from './profile-form';
+
+describe('the profile form', () => {
+  it('leaves an empty date of birth out and trims the names', () => {
+    expect(profilePayload({ firstName: ' Asha ', lastName: 'Rao ', mobile: '', dob: '' })).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      mobile: '',
+    });
+  });
+
+  it('sends a date of birth when one is chosen', () => {
+    expect(
+      profilePayload({ firstName: 'A', lastName: 'B', mobile: '98765 43210', dob: '1990-07-04' }),
+    ).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      mobile: '98765 43210',
+      dob: '1990-07-04',
+    });
+  });
+});

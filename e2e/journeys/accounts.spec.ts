@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** The newest one-time code mailed to `email`, read from the server's outbox (no SMTP in journeys). */
+function latestCodeFor(email: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  const mails = files
+    .map((name) => path.join(outbox, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .filter((eml) => eml.includes(`To: ${email}`));
+  return mails[0]?.match(/reset your password is (\d{6})/)?.[1];
+}
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+test('a shopper registers, manages the account, forgets the password and gets back in', async ({ page }) => {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `shopper_${tag}`;
+  const email = `shopper_${tag}@example.in`;
+  const firstPassword = 'cotton-kurta';
+  const secondPassword = 'silk-saree-2';
+  const finalPassword = 'linen-shirt-3';
+
+  // Register; a short password is stopped in the browser first.
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('12345');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Password must be at least 6 characters long.');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long.');
+  await page.getByLabel('Password').fill(firstPassword);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A guarded page sends the visitor to log in and back again afterwards.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, username, 'not-my-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials.');
+  await logIn(page, username.toUpperCase(), firstPassword);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
+  await expect(page.getByText('Meera Iyer')).toBeVisible();
+  await expect(page.getByText('Not provided')).toBeVisible();
+
+  // Edit the profile.
+  await page.getByRole('link', { name: 'EDIT PROFILE' }).click();
+  await page.getByLabel('First name').fill('Meenakshi');
+  await page.getByLabel('Mobile (optional)').fill('9876543210');
+  await page.getByLabel('Date of birth (optional)').fill('1990-07-04');
+  await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+  await page.getByRole('link', { name: 'PROFILE', exact: true }).click();
+  await expect(page.getByText('Meenakshi Iyer')).toBeVisible();
+  await expect(page.getByText('9876543210')).toBeVisible();
+  await expect(page.getByText('July 4, 1990')).toBeVisible();
+
+  // Two addresses; the first becomes the default, then the second is made default.
+  await page.getByRole('link', { name: 'ADDRESS BOOK' }).click();
+  await expect(page.getByText('There is no registered shipping address.')).toBeVisible();
+  await page.getByRole('button', { name: 'REGISTER A NEW ADDRESS' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Address line 1').fill('12 MG Road');
+  await dialog.getByLabel('City').fill('Bengaluru');
+  await dialog.getByLabel('State').fill('Karnataka');
+  await dialog.getByLabel('Pincode').fill('5600');
+  await dialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  await expect(dialog.getByText('Pincode must be a 6-digit number.')).toBeVisible();
+  await dialog.getByLabel('Pincode').fill('560001');
+  await dialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  await expect(page.getByText('Address saved successfully!').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const home = page.getByRole('listitem', { name: '12 MG Road' });
+  await expect(home.getByText('Default', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'REGISTER A NEW ADDRESS' }).click();
+  await dialog.getByLabel('Address line 1').fill('7 Park Street');
+  await dialog.getByLabel('City').fill('Kolkata');
+  await dialog.getByLabel('State').fill('West Bengal');
+  await dialog.getByLabel('Pincode').fill('700016');
+  await dialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  await expect(dialog).toBeHidden();
+  const office = page.getByRole('listitem', { name: '7 Park Street' });
+  await expect(office.getByText('Default', { exact: true })).toBeHidden();
+  await office.getByRole('button', { name: 'Set as default' }).click();
+  await expect(office.getByText('Default', { exact: true })).toBeVisible();
+  await expect(home.getByText('Default', { exact: true })).toBeHidden();
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit' }) });
+  await expect(cards.first()).toHaveAccessibleName('7 Park Street');
+
+  await page.getByRole('link', { name: 'PROFILE', exact: true }).click();
+  await expect(page.getByText('700016')).toBeVisible();
+  await expect(page.getByText('7 Park Street')).toBeVisible();
+
+  // Delete the old one after confirming.
+  await page.getByRole('link', { name: 'ADDRESS BOOK' }).click();
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to delete the address starting with "12 MG Road"?');
+    void confirm.accept();
+  });
+  await home.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted.')).toBeVisible();
+  await expect(home).toBeHidden();
+
+  // Change the password: a wrong current one is refused, then it works and this tab stays signed in.
+  await page.getByRole('link', { name: 'CHANGE MY PASSWORD' }).click();
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByLabel('New password').fill(secondPassword);
+  await page.getByRole('button', { name: 'CHANGE PASSWORD', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect.');
+  await page.getByLabel('Current password').fill(firstPassword);
+  await page.getByLabel('New password').fill('123');
+  await page.getByRole('button', { name: 'CHANGE PASSWORD', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('New password must be at least 6 characters long.');
+  await page.getByLabel('New password').fill(secondPassword);
+  await page.getByRole('button', { name: 'CHANGE PASSWORD', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed successfully.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'CHANGE MY PASSWORD' })).toBeVisible();
+
+  // Log out.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/\/profile/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Forgot password: the code comes from the outbox.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('link', { name: 'BACK TO LOGIN' })).toHaveAttribute('href', '/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'SEND OTP' }).click();
+  await expect(page.getByLabel('One-time code')).toBeVisible();
+  await expect.poll(() => latestCodeFor(email)).toMatch(/^\d{6}$/);
+  const code = latestCodeFor(email) as string;
+
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByLabel('New password').fill(finalPassword);
+  await page.getByLabel('Confirm password').fill(`${finalPassword}x`);
+  await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  await page.getByLabel('Confirm password').fill(finalPassword);
+  await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Please log in\.$/)).toBeVisible();
+
+  // The password from before the reset no longer works; the new one does.
+  await logIn(page, email, secondPassword);
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials.');
+  await logIn(page, email.toUpperCase(), finalPassword);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/profile');
+  await expect(page.getByText('Meenakshi Iyer')).toBeVisible();
+});
+
+test('an admin lands on the dashboard after logging in', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'ADMIN', process.env.E2E_ADMIN_PASSWORD ?? '');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { address } from './addresses';
+import { image } from './catalogue';
+import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+
+export const deliveryStatus = z.enum(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'], {
+  error: 'Delivery status must be PENDING, SHIPPED, DELIVERED or CANCELED.',
+});
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+
+export const paymentMethod = z.enum(['COD', 'ONLINE_PAYMENT'], {
+  error: 'Payment method must be COD or ONLINE_PAYMENT.',
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const paymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** One line of an order: name, colour, size and price as they were when it was placed. */
+export const orderItem = z.object({
+  id: uuid,
+  quantity: z.number().int(),
+  priceAtPurchase: money,
+  product: z.object({
+    id: uuid,
+    name: z.string(),
+    images: z.array(image),
+    variant: z.object({ id: uuid, color: z.string(), size: z.string() }),
+  }),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const order = z.object({
+  id: uuid,
+  orderDate: isoDateTime,
+  orderTotal: money,
+  deliveryStatus,
+  paymentMethod,
+  paymentStatus,
+  merchantTransactionId: uuid.nullable(),
+  items: z.array(orderItem),
+  user: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** The delivery address as it was when ordered (id = the saved address it came from). */
+  address,
+});
+export type Order = z.infer<typeof order>;
+
+export const placeOrderBody = z.object({
+  addressId: uuid,
+  paymentMethod,
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+/** `Idempotency-Key`: a repeated POST /orders/place with the same key returns the first order. */
+export const placeOrderHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must not be empty.')
+    .max(200, 'Idempotency-Key can be at most 200 characters long.')
+    .optional(),
+});
+
+export const placedOrder = z.object({
+  order,
+  /** Online payment only: where to send the browser to pay. */
+  redirectUrl: z.string().optional(),
+  /** Online payment only: the payment's id, read back by /payment/status. */
+  merchantTransactionId: uuid.optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+export const orderList = z.object({ orders: z.array(order) });
+export type OrderList = z.infer<typeof orderList>;
+
+export const orderResponse = z.object({ order });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+export const orderCanceled = z.object({ message: z.string(), order });
+export type OrderCanceled = z.infer<typeof orderCanceled>;
+
+export const adminOrderQuery = pageQuery(20).extend({ status: deliveryStatus.optional() });
+export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
+
+export const adminOrderPage = z.object({ orders: z.array(order), pagination });
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+export const orderStatusBody = z.object({ deliveryStatus });
+export type OrderStatusBody = z.infer<typeof orderStatusBody>;
