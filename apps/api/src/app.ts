@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,14 +18,19 @@ import { createMailer, type Mailer } from './lib/mail';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { companyAdminRoutes } from './modules/company/admin-routes';
 import { companyRoutes } from './modules/company/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { legalAdminRoutes } from './modules/legal/admin-routes';
 import { legalRoutes } from './modules/legal/routes';
 import { uploadsRoutes } from './modules/media/uploads-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
+import { productAdminRoutes } from './modules/products/admin-routes';
 import { productRoutes } from './modules/products/routes';
 import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -104,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -112,14 +119,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(categoryRoutes, { prefix: '/api' });
+  await app.register(categoryAdminRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
+  await app.register(productAdminRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(companyAdminRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
+  await app.register(legalAdminRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin);
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);

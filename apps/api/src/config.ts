@@ -41,6 +41,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP_REQUEST: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_OTP_RESET: z.coerce.number().int().min(1).default(10),
+  // Benchmark-only switch (`npm run bench` sets it): adds GET /api/bench/ceiling. Never set it in a shop.
+  BENCH_CEILING: booleanFlag.default(false),
 });
 
 export interface PhonePeConfig {
@@ -73,6 +75,8 @@ export interface Config {
   /** The built storefront (index.html and assets); absent in tests that do not need it. */
   webDistDir: string | undefined;
   rateLimits: { login: number; register: number; otpRequest: number; otpReset: number };
+  /** Benchmark-only: serve the fixed in-memory JSON that the benchmarks measure as a ceiling. */
+  benchCeiling: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpRequest: e.RATE_LIMIT_OTP_REQUEST,
       otpReset: e.RATE_LIMIT_OTP_RESET,
     },
+    benchCeiling: e.BENCH_CEILING,
   };
 }
 

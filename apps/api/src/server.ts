@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { seedDemoStoreIfEmpty } from './modules/demo/seed';
 import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
 
 // src/ in development, dist/ when built: the storefront build sits two levels up either way.
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     password: config.adminPassword,
   });
   if (admin.created) printAdminLogin(config.adminEmail, admin.generatedPassword);
+  // Only on the first start of an empty database: a shop that later empties its catalogue keeps it empty.
+  if (config.seedDemo && admin.created) await seedDemoStore(app);
   if (!config.webDistDir) app.log.warn('No storefront build found in apps/web/dist: serving the API only.');
 
   let stopping = false;
@@ -38,6 +41,20 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(`Vastra is open at http://localhost:${config.port} (database: ${where})`);
+}
+
+/** Fills an empty catalogue with the demo store; a failure leaves the shop empty but running. */
+async function seedDemoStore(app: App): Promise<void> {
+  try {
+    const demo = await seedDemoStoreIfEmpty(app.db, app.config.dataDir);
+    if (!demo) return;
+    app.log.info(
+      `Demo store created in ${demo.milliseconds} ms: ${demo.categories} categories, ${demo.products} products ` +
+        `(${demo.variants} variants, ${demo.images} photos), company details and legal pages. SEED_DEMO=false starts empty.`,
+    );
+  } catch (error) {
+    app.log.error({ err: error }, 'The demo store could not be created; the catalogue stays empty.');
+  }
 }
 
 function printAdminLogin(email: string, generatedPassword: string | undefined): void {

@@ -60,6 +60,8 @@ describe('the HTTP shell', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health']).toBeDefined();
+    const refs = new Set(res.body.match(/#\/components\/schemas\/[\w-]+/g));
+    for (const ref of refs) expect(doc.components.schemas[ref.split('/').pop() ?? '']).toBeDefined();
   });
 
   it('answers a malformed JSON body with 400 and a sentence', async () => {

@@ -36,7 +36,7 @@ export const category: z.ZodType<Category> = z.lazy(() =>
     subCategories: z.array(category),
     _count: z.object({ subCategories: z.number().int(), products: z.number().int() }),
   }),
-);
+).meta({ id: 'Category' }); // named, so the recursive schema becomes one OpenAPI component
 
 /** A product image with its resized WebP copies for srcset. */
 export const image = z.object({

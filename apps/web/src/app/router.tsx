@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { AddressBookPage } from '../features/account/AddressBookPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { EditProfilePage } from '../features/account/EditProfilePage';
@@ -20,7 +21,6 @@ import { RequireRole } from './guards/RequireRole';
 import { AccountLayout } from './layouts/AccountLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { ShopLayout } from './layouts/ShopLayout';
-import { NotFoundPage } from './NotFoundPage';
 
 const shopper = ['CUSTOMER', 'ADMIN'] as const;
 

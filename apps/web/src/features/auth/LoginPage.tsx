@@ -5,16 +5,17 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { api, errorMessage } from '../../lib/api';
-import { isAdmin, useAuthStore } from '../../lib/auth-store';
+import { useAuthStore } from '../../lib/auth-store';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
-import { afterLoginPath, LOGIN_REDIRECT_DELAY_MS, returnToFrom } from './after-login';
+import { LOGIN_REDIRECT_DELAY_MS, useAfterLogin } from './after-login';
 
 /** Sign in with an email or username; admins land on the dashboard, shoppers go back where they were. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
+  const afterLogin = useAfterLogin();
   const setLoading = useGlobalLoading((s) => s.setLoading);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +38,7 @@ export function LoginPage() {
       });
       signIn(token, user);
       toast.success(`Welcome back, ${user.firstName}!`);
-      const next = isAdmin(user) ? '/admin/dashboard' : afterLoginPath(returnToFrom(location.state));
+      const next = await afterLogin(user, location.state);
       setTimeout(() => navigate(next, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed.'));

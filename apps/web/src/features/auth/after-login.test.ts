@@ -14,6 +14,17 @@ describe('after login', () => {
     expect(afterLoginPath({ pathname: '/forgot-password' })).toBe('/');
   });
 
+  it('sends a shopper with items in the cart to /cart when the origin was the home page or none', () => {
+    expect(afterLoginPath({ pathname: '/' }, true)).toBe('/cart');
+    expect(afterLoginPath(undefined, true)).toBe('/cart');
+    expect(afterLoginPath({ pathname: '/register' }, true)).toBe('/cart');
+    expect(afterLoginPath({ pathname: '/' }, false)).toBe('/');
+  });
+
+  it('returns a shopper with items in the cart to any other page they came from', () => {
+    expect(afterLoginPath({ pathname: '/product/42' }, true)).toBe('/product/42');
+  });
+
   it('never follows an origin that is not a path of this site', () => {
     expect(afterLoginPath({ pathname: 'https://evil.example' })).toBe('/');
   });

@@ -1,8 +1,97 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageSpinner } from '../../components/Spinner';
+import { useAuthStore } from '../../lib/auth-store';
+import { useCart } from '../../lib/cart-query';
+import { orderSummary } from '../../lib/cart-summary';
+import { useLoginRequired } from '../../lib/login-required';
+import { CartLine } from './CartLine';
+import { CartLineBoundary } from './CartLineBoundary';
+import { EmptyCart } from './EmptyCart';
+
+/** /cart: the lines with their steppers, the order summary and the way to checkout. */
 export function CartPage() {
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const checking = useAuthStore((s) => s.status === 'checking');
+  const { data: cart, isPending } = useCart();
+
+  let content: ReactNode;
+  if (checking || (user && isPending)) {
+    content = <PageSpinner />;
+  } else if (!cart?.items.length) {
+    content = <EmptyCart guest={!user} />;
+  } else {
+    const summary = orderSummary(cart.subtotal);
+    const blocked = cart.items.some((item) => !item.available);
+    const proceed = () => (user ? navigate('/checkout') : useLoginRequired.getState().show());
+    content = (
+      <div className="grid gap-10 lg:grid-cols-[1fr_360px]">
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+          {cart.items.map((item) => (
+            <li key={item.id}>
+              <CartLineBoundary>
+                <CartLine item={item} />
+              </CartLineBoundary>
+            </li>
+          ))}
+        </ul>
+        <aside
+          aria-labelledby="cart-summary-title"
+          className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="cart-summary-title" className="font-display text-2xl font-semibold">
+            Order Summary
+          </h2>
+          <dl className="mt-5 space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-neutral-600">Subtotal</dt>
+              <dd>{summary.subtotal}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-neutral-600">Shipping</dt>
+              <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
+            </div>
+            <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="cart-total">{summary.total}</dd>
+            </div>
+          </dl>
+          {blocked && (
+            <p className="mt-5 text-sm text-red-700">
+              Some items cannot be ordered as they are. Change their quantity or remove them to continue.
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={proceed}
+            disabled={blocked}
+            className="mt-6 h-12 w-full rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          >
+            PROCEED TO CHECKOUT
+          </button>
+          <Link
+            to="/"
+            className="mt-4 block text-center text-sm text-neutral-600 underline-offset-4 hover:underline"
+          >
+            Continue Shopping
+          </Link>
+        </aside>
+      </div>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-2xl font-semibold">Shopping Cart</h1>
+    <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
+      <header className="mb-8 flex items-end justify-between gap-4 border-b border-neutral-200 pb-5">
+        <h1 className="font-display text-4xl font-semibold tracking-tight">Shopping Cart</h1>
+        {cart && cart.count > 0 && (
+          <p className="text-sm text-neutral-500">
+            {cart.count} {cart.count === 1 ? 'item' : 'items'}
+          </p>
+        )}
+      </header>
+      {content}
     </main>
   );
 }

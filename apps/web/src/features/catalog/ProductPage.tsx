@@ -1,8 +1,58 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../components/Spinner';
+import { Breadcrumb } from './Breadcrumb';
+import { isNotFound, useProduct } from './catalog-queries';
+import { ProductBuyBox } from './ProductBuyBox';
+import { ProductDescription } from './ProductDescription';
+import { ProductGallery } from './ProductGallery';
+import { usePageTitle } from './use-page-title';
+
+/** /product/{productId}: gallery, variant choice and buying, and the description. */
 export function ProductPage() {
+  const { productId = '' } = useParams();
+  const { data: product, error, isPending } = useProduct(productId);
+  usePageTitle(product?.name);
+
+  if (isPending) {
+    return (
+      <main className="pt-16">
+        <PageSpinner />
+      </main>
+    );
+  }
+  if (!product) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-7xl items-center justify-center px-4 pt-24 pb-28">
+        {isNotFound(error) ? (
+          <p className="text-neutral-600">Product not found.</p>
+        ) : (
+          <p role="alert" className="text-red-600">
+            Failed to load product details.
+          </p>
+        )}
+      </main>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-2xl font-semibold">Product</h1>
+    <main className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 lg:pt-24">
+      <Breadcrumb trail={[product.category]} current={product.name} />
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+            {product.category.name}
+          </p>
+          <h1 className="mt-2 mb-5 font-display text-3xl leading-tight font-semibold sm:text-4xl">
+            {product.name}
+          </h1>
+          {/* Keyed by product: moving to another product starts from its own first variant. */}
+          <ProductBuyBox key={product.id} product={product} />
+          <div className="mt-8">
+            <ProductDescription text={product.description} />
+          </div>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,165 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import { useQueryClient } from '@tanstack/react-query';
+import type { AddressBody } from '@vastra/contract/addresses';
+import type { Order, PaymentMethod } from '@vastra/contract/orders';
+import { Lock } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { AddressFormDialog } from '../../components/AddressFormDialog';
+import { PageSpinner } from '../../components/Spinner';
+import { errorMessage } from '../../lib/api';
+import { clearCart, useCart } from '../../lib/cart-query';
+import { orderSummary } from '../../lib/cart-summary';
+import { useGlobalLoading } from '../../lib/global-loading';
+import { AddressStep } from './AddressStep';
+import { useAddAddress, useCheckoutAddresses, usePlaceOrder } from './checkout-queries';
+import { ItemsStep } from './ItemsStep';
+import { OrderPlacedDialog } from './OrderPlacedDialog';
+import { PaymentStep } from './PaymentStep';
+
+const EMPTY_CART_REDIRECT_MS = 1500;
+
+/** /checkout: address, items and payment method, then the order is placed (SPEC.md §2, §4). */
 export function CheckoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setLoading = useGlobalLoading((s) => s.setLoading);
+  const { data: cart, isPending: cartLoading } = useCart();
+  const addresses = useCheckoutAddresses();
+  const addAddress = useAddAddress();
+  const placeOrder = usePlaceOrder();
+  const [chosenAddressId, setChosenAddressId] = useState<string>();
+  const [method, setMethod] = useState<PaymentMethod>('COD');
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const saved = addresses.data ?? [];
+  // The default address is preselected until the shopper picks another.
+  const addressId = saved.some((a) => a.id === chosenAddressId)
+    ? chosenAddressId
+    : saved.find((a) => a.isDefault)?.id;
+  const emptyCart = !cartLoading && !cart?.items.length && !placed && !placing && !redirecting;
+
+  useEffect(() => {
+    if (!emptyCart) return;
+    const timer = setTimeout(() => navigate('/cart', { replace: true }), EMPTY_CART_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [emptyCart, navigate]);
+
+  const leaveAfterOrder = useCallback(
+    (to: string) => {
+      void clearCart(queryClient);
+      navigate(to);
+    },
+    [navigate, queryClient],
+  );
+
+  if (cartLoading && !placed) return <PageSpinner />;
+  if (emptyCart) {
+    return (
+      <main className="mx-auto flex min-h-[60vh] max-w-6xl items-center justify-center px-4 pt-24 pb-28">
+        <p className="text-neutral-600">Your cart is empty. Redirecting...</p>
+      </main>
+    );
+  }
+
+  const saveAddress = (body: AddressBody) =>
+    addAddress.mutate(body, {
+      onSuccess: ({ address }) => {
+        setChosenAddressId(address.id);
+        setAddingAddress(false);
+      },
+    });
+
+  async function submit() {
+    if (!addressId) {
+      toast.error('Please select a shipping address.');
+      return;
+    }
+    setPlacing(true);
+    setLoading(true);
+    try {
+      const result = await placeOrder(addressId, method);
+      if (result.redirectUrl) {
+        // Online payment: the cart is emptied by the server once the payment completes.
+        setRedirecting(true);
+        window.location.assign(result.redirectUrl);
+      } else {
+        setPlaced(result.order);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to place order.'));
+    } finally {
+      setPlacing(false);
+      setLoading(false);
+    }
+  }
+
+  const summary = orderSummary(placed?.orderTotal ?? cart?.subtotal);
+
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-2xl font-semibold">Checkout</h1>
+    <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
+      <header className="mb-8 border-b border-neutral-200 pb-5">
+        <h1 className="font-display text-4xl font-semibold tracking-tight">Checkout</h1>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="space-y-6">
+          <AddressStep
+            addresses={saved}
+            loading={addresses.isPending}
+            selectedId={addressId}
+            onSelect={setChosenAddressId}
+            onAdd={() => setAddingAddress(true)}
+          />
+          <ItemsStep items={cart?.items ?? []} />
+          <PaymentStep method={method} onChange={setMethod} />
+        </div>
+        <aside
+          aria-labelledby="checkout-summary-title"
+          className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="checkout-summary-title" className="font-display text-2xl font-semibold">
+            Order Summary
+          </h2>
+          <dl className="mt-5 space-y-3 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-neutral-600">Subtotal</dt>
+              <dd>{summary.subtotal}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-neutral-600">Shipping</dt>
+              <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
+            </div>
+            <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{summary.total}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            onClick={submit}
+            disabled={placing || redirecting || placed !== null}
+            className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          >
+            <Lock className="size-4" aria-hidden />
+            Place Order & Pay
+          </button>
+          <p className="mt-3 text-center text-xs text-neutral-500">
+            {redirecting ? 'Taking you to the payment page...' : 'Free shipping on every order.'}
+          </p>
+        </aside>
+      </div>
+
+      {addingAddress && (
+        <AddressFormDialog
+          saving={addAddress.isPending}
+          onSave={saveAddress}
+          onClose={() => setAddingAddress(false)}
+        />
+      )}
+      {placed && <OrderPlacedDialog order={placed} onLeave={leaveAfterOrder} />}
     </main>
   );
 }

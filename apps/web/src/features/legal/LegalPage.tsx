@@ -1,8 +1,50 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import { useQuery } from '@tanstack/react-query';
+import type { LegalPage as LegalPageBody } from '@vastra/contract/catalogue';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../components/Spinner';
+import { api } from '../../lib/api';
+
+/** A legal page ready to show, or null when there is nothing to show. */
+async function loadLegalPage(slug: string, signal: AbortSignal) {
+  const page = await api<LegalPageBody>(`/legal-pages/slug/${encodeURIComponent(slug)}`, { signal });
+  if (!page?.title && !page?.content) return null;
+  // The sanitiser is loaded with the first legal page, so shoppers who never open one never download it.
+  const { sanitizeLegalHtml } = await import('./legal-html');
+  return { title: page.title, html: sanitizeLegalHtml(page.content) };
+}
+
+/** /legal/{slug}: the privacy policy or the terms, as written in the back office. */
 export function LegalPage() {
+  const { slug = '' } = useParams();
+  const { data: page, isPending } = useQuery({
+    queryKey: ['legal-page', slug],
+    queryFn: ({ signal }) => loadLegalPage(slug, signal),
+    retry: false,
+  });
+
+  if (isPending) {
+    return (
+      <main className="pt-16">
+        <PageSpinner />
+      </main>
+    );
+  }
+  if (!page) {
+    return (
+      <main className="flex min-h-[60vh] items-center justify-center px-4 pt-24 pb-28">
+        <p className="text-neutral-600">Page not found.</p>
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-28 pb-16">
-      <h1 className="text-2xl font-semibold">Legal</h1>
+    <main className="bg-cream px-4 pt-24 pb-28 sm:pt-28">
+      <article className="mx-auto max-w-3xl rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-neutral-200/70 sm:px-12 sm:py-14">
+        <header className="mb-8 border-b border-neutral-200 pb-6">
+          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{page.title}</h1>
+        </header>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised before it gets here. */}
+        <div className="legal-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
     </main>
   );
 }

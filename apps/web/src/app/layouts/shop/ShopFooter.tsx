@@ -1,40 +1,110 @@
+import { Banknote, Mail, MapPin, Phone, ShieldCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCategories } from '../../../lib/category-tree';
 import { BRAND_NAME, useCompanyDetails } from '../../../lib/company';
 
-/** The shop footer: company name, address, pincode, email and phone, and the current year. */
+const promises = [
+  { icon: Truck, title: 'Free shipping', text: 'On every order, across India' },
+  { icon: Banknote, title: 'Cash on delivery', text: 'Pay when your order arrives' },
+  { icon: ShieldCheck, title: 'Secure payments', text: 'Pay online by UPI or card' },
+];
+
+const heading = 'mb-4 text-xs font-semibold tracking-[0.2em] text-white uppercase';
+
+/** The shop footer: shopping promises, categories, help links, the company's contact details and the year. */
 export function ShopFooter() {
   const company = useCompanyDetails();
+  const { data: categories = [] } = useCategories();
   const name = company?.name || BRAND_NAME;
   return (
-    <footer className="bg-neutral-950 pb-24 text-neutral-300 md:pb-0">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-3">
+    <footer className="bg-neutral-950 pb-28 text-sm text-neutral-400">
+      <ul className="mx-auto grid max-w-7xl gap-6 border-b border-white/10 px-4 py-8 sm:grid-cols-3 sm:px-6">
+        {promises.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex items-center gap-3">
+            <Icon className="size-6 shrink-0 text-accent" aria-hidden strokeWidth={1.5} />
+            <span>
+              <span className="block font-medium text-white">{title}</span>
+              {text}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
-          <p className="text-lg font-semibold tracking-[0.2em] text-white uppercase">{name}</p>
-          <p className="mt-2 text-sm text-neutral-400">Clothing for every day and every occasion.</p>
+          <p className="font-display text-3xl font-semibold tracking-wide text-white">{name}</p>
+          <p className="mt-3 max-w-xs leading-relaxed">
+            Everyday wear and festive edits, picked with care and delivered to your door.
+          </p>
         </div>
-        {company && (
-          <address className="text-sm leading-relaxed not-italic">
-            <p>{company.address}</p>
-            <p>Pincode: {company.pincode}</p>
-          </address>
+        {categories.length > 0 && (
+          <nav aria-label="Shop">
+            <h2 className={heading}>Shop</h2>
+            <ul className="space-y-2.5">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={`/products/${category.slug}`} className="transition hover:text-white">
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
+        <nav aria-label="Help">
+          <h2 className={heading}>Help</h2>
+          <ul className="space-y-2.5">
+            <li>
+              <Link to="/profile/orders" className="transition hover:text-white">
+                My Orders
+              </Link>
+            </li>
+            <li>
+              <Link to="/wishlist" className="transition hover:text-white">
+                Wishlist
+              </Link>
+            </li>
+            <li>
+              <Link to="/legal/privacy-policy" className="transition hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/legal/terms-conditions" className="transition hover:text-white">
+                Terms &amp; Conditions
+              </Link>
+            </li>
+          </ul>
+        </nav>
         {company && (
-          <div className="text-sm leading-relaxed">
-            <p>
-              Email:{' '}
-              <a href={`mailto:${company.email}`} className="hover:text-white">
-                {company.email}
-              </a>
-            </p>
-            <p>
-              Phone:{' '}
-              <a href={`tel:${company.phone}`} className="hover:text-white">
-                {company.phone}
-              </a>
-            </p>
+          <div>
+            <h2 className={heading}>Contact</h2>
+            <address className="space-y-3 not-italic">
+              <p className="font-medium text-white">{company.name}</p>
+              <p className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+                <span>
+                  {company.address}
+                  <br />
+                  Pincode: {company.pincode}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+                <a href={`mailto:${company.email}`} className="transition hover:text-white">
+                  {company.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+                <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="transition hover:text-white">
+                  {company.phone}
+                </a>
+              </p>
+            </address>
           </div>
         )}
       </div>
-      <div className="border-t border-neutral-800 py-4 text-center text-xs text-neutral-500">
+      <div className="mx-auto max-w-7xl border-t border-white/10 px-4 pt-6 text-xs sm:px-6">
         © {new Date().getFullYear()} {name}. All rights reserved.
       </div>
     </footer>

@@ -1,49 +1,89 @@
-import { Heart, Menu, ShoppingBag, User, X } from 'lucide-react';
+import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
+import { CountBadge } from '../../../components/CountBadge';
 import { isAdmin, useAuthStore } from '../../../lib/auth-store';
+import { useCategories } from '../../../lib/category-tree';
+import { useHeaderCounts } from '../../../lib/header-counts';
+import { useShopHeader } from '../../../lib/shop-header';
+import { MobileMenu } from './MobileMenu';
 
-/** The shop header: brand, top-level categories, Admin Panel for admins, profile, wishlist and cart. */
+/**
+ * The shop header: brand, top-level categories, Admin Panel for admins, profile, wishlist and cart
+ * with their counts. Transparent with light text over the category hero, solid white elsewhere.
+ */
 export function ShopHeader() {
   const admin = useAuthStore((s) => isAdmin(s.user));
-  const [menuOpen, setMenuOpen] = useState(false);
+  const overHero = useShopHeader((s) => s.overHero);
+  const counts = useHeaderCounts();
+  const { data: categories = [] } = useCategories();
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+
+  const tone = overHero
+    ? 'bg-gradient-to-b from-black/55 via-black/20 to-transparent text-white'
+    : 'border-b border-neutral-200/80 bg-white/95 text-neutral-900 backdrop-blur';
+  const icon =
+    'relative flex size-9 shrink-0 items-center justify-center rounded-full transition hover:bg-current/10 sm:size-10';
+
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <button
-          type="button"
-          className="md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-        </button>
-        <BrandMark />
-        <nav aria-label="Categories" className="hidden flex-1 items-center gap-6 md:flex" />
-        <div className="flex items-center gap-4">
-          {admin && (
-            <Link
-              to="/admin/dashboard"
-              className="rounded-full bg-neutral-900 px-4 py-1.5 text-xs font-medium text-white"
-            >
-              Admin Panel
+    <>
+      <header className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${tone}`}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+          <button
+            type="button"
+            className={`${icon} md:hidden`}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpenOn(pathname)}
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+          <BrandMark className="text-sm tracking-[0.1em] sm:text-lg sm:tracking-[0.2em]" />
+          <nav
+            aria-label="Categories"
+            className="no-scrollbar ml-8 hidden flex-1 gap-7 overflow-x-auto md:flex"
+          >
+            {categories.map((category) => (
+              <NavLink
+                key={category.id}
+                to={`/${category.slug}`}
+                className={({ isActive }) =>
+                  `relative py-5 text-[13px] font-medium tracking-[0.14em] whitespace-nowrap uppercase after:absolute after:inset-x-0 after:bottom-3.5 after:h-px after:origin-left after:bg-current after:transition-transform hover:after:scale-x-100 ${isActive ? 'after:scale-x-100' : 'after:scale-x-0'}`
+                }
+              >
+                {category.name}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex shrink-0 items-center sm:gap-1.5">
+            {admin && (
+              <Link
+                to="/admin/dashboard"
+                className={`mr-1 rounded-full px-3 py-1.5 text-xs font-semibold whitespace-nowrap ${overHero ? 'bg-white text-neutral-900' : 'bg-neutral-900 text-white'}`}
+              >
+                Admin Panel
+              </Link>
+            )}
+            <Link to="/profile" aria-label="Profile" className={icon}>
+              <User className="size-5" aria-hidden />
             </Link>
-          )}
-          <Link to="/profile" aria-label="Profile">
-            <User className="size-5" />
-          </Link>
-          <Link to="/wishlist" aria-label="Wishlist">
-            <Heart className="size-5" />
-          </Link>
-          <Link to="/cart" aria-label="Cart">
-            <ShoppingBag className="size-5" />
-          </Link>
+            <Link to="/wishlist" aria-label="Wishlist" className={icon}>
+              <Heart className="size-5" aria-hidden />
+              <CountBadge count={counts.wishlist} testId="wishlist-count" />
+            </Link>
+            <Link to="/cart" aria-label="Cart" className={icon}>
+              <ShoppingBag className="size-5" aria-hidden />
+              <CountBadge count={counts.cart} testId="cart-count" />
+            </Link>
+          </div>
         </div>
-      </div>
-      {menuOpen && (
-        <nav aria-label="Mobile menu" className="border-t border-neutral-200 px-4 py-3 md:hidden" />
-      )}
-    </header>
+      </header>
+      {/* Outside the header: its backdrop blur would make the drawer's fixed position relative to the header. */}
+      {menuOpen && <MobileMenu categories={categories} onClose={() => setMenuOpenOn(null)} />}
+    </>
   );
 }

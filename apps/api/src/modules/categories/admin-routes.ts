@@ -1,0 +1,72 @@
+import { savedCategory } from '@vastra/contract/admin';
+import { idParams, messageBody } from '@vastra/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/auth-guard';
+import { mediaFormLimits, readMultipartForm } from '../media/multipart';
+import { createUploadStorage } from '../media/storage';
+import { createCategory, deleteCategory, updateCategory } from './admin-service';
+
+const tags = ['categories'];
+const security = [{ bearer: [] }];
+const formDescription =
+  'Multipart form: name, description, parentId ("" or missing for top level), media (image or video ' +
+  "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored).";
+
+// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
+export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createUploadStorage(app.config.dataDir);
+
+  app.post(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category (admin)',
+        description: formDescription,
+        consumes: ['multipart/form-data'],
+        response: { 201: savedCategory },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, mediaFormLimits);
+      return reply.status(201).send(await createCategory(app.db, storage, form));
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit, move or change the media of a category (admin)',
+        description: formDescription,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: savedCategory },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, mediaFormLimits);
+      return updateCategory(app.db, storage, request.params.id, form);
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a category without subcategories or products (admin)',
+        params: idParams,
+        response: { 200: messageBody },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => deleteCategory(app.db, storage, request.params.id),
+  );
+};

@@ -1,0 +1,32 @@
+import { company } from '@vastra/contract/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/auth-guard';
+import { imageFormLimits, readMultipartForm } from '../media/multipart';
+import { createUploadStorage } from '../media/storage';
+import { saveCompany } from './admin-service';
+
+// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
+export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createUploadStorage(app.config.dataDir);
+
+  app.put(
+    '/company-details',
+    {
+      schema: {
+        tags: ['company'],
+        security: [{ bearer: [] }],
+        summary: "Save the shop's name, logo and contact details (admin)",
+        description:
+          'Multipart form: name, email, phone, address, pincode (6 digits), logo (optional image file; ' +
+          'without one the saved logo stays).',
+        consumes: ['multipart/form-data'],
+        response: { 200: company },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, imageFormLimits);
+      return saveCompany(app.db, storage, form);
+    },
+  );
+};

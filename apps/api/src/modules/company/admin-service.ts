@@ -1,0 +1,60 @@
+import { type CompanyForm, companyForm, formErrors } from '@vastra/contract/admin';
+import type { Company } from '@vastra/contract/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyDetails } from '../../db/schema/catalogue';
+import { badRequest, notFound } from '../../lib/errors';
+import { storeImage } from '../media/images';
+import type { MultipartForm } from '../media/multipart';
+import type { UploadStorage } from '../media/storage';
+import { findCompany } from './service';
+
+/**
+ * PUT /company-details: saves the shop's single row of details (creating it the first time). A new
+ * `logo` file replaces the old logo, whose file is removed once the change commits; without one
+ * the logo stays as it was.
+ */
+export async function saveCompany(db: Db, storage: UploadStorage, form: MultipartForm): Promise<Company> {
+  const input = readCompanyForm(form);
+  const logo = form.files.find((file) => file.fieldname === 'logo');
+  // The logo is shown small and whole, so the resized copies storeImage makes are not kept.
+  const stored = logo ? await storeImage(storage, logo.buffer) : undefined;
+  if (stored) await storage.remove(stored.srcset.map((copy) => copy.filename));
+
+  let oldLogo: string | null = null;
+  try {
+    oldLogo = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ logoFilename: companyDetails.logoFilename })
+        .from(companyDetails)
+        .where(eq(companyDetails.id, 1))
+        .for('update');
+      const values = {
+        ...input,
+        updatedAt: new Date(),
+        ...(stored ? { logoFilename: stored.filename } : {}),
+      };
+      await tx
+        .insert(companyDetails)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: companyDetails.id, set: values });
+      return stored ? (previous?.logoFilename ?? null) : null;
+    });
+  } catch (error) {
+    if (stored) await storage.remove([stored.filename]);
+    throw error;
+  }
+  if (oldLogo) await storage.remove([oldLogo]);
+  const company = await findCompany(db);
+  if (!company) throw notFound('Company details not found.');
+  return company;
+}
+
+function readCompanyForm(form: MultipartForm): CompanyForm {
+  const parsed = companyForm.safeParse(form.fields);
+  if (!parsed.success) {
+    const { message, errors } = formErrors(parsed.error);
+    throw badRequest(message, errors);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,20 @@
+import { dashboardFigures as dashboardFiguresSchema } from '@vastra/contract/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/auth-guard';
+import { dashboardFigures } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: "Today's and the last 30 days' orders and revenue, orders by status, low stock (admin)",
+        response: { 200: dashboardFiguresSchema },
+      },
+      onRequest: requireAdmin,
+    },
+    async () => dashboardFigures(app.db),
+  );
+};

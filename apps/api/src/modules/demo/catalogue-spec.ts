@@ -1,0 +1,49 @@
+import type { ColourKey } from './colours';
+import type { GarmentKind } from './garments';
+
+/** A slide of a top-level category's hero slideshow. */
+export interface HeroSpec {
+  title: string;
+  subtitle: string;
+  /** The small pill under the subtitle, e.g. "Up to 40% off". */
+  tag: string;
+  /** Backdrop gradient, top left to bottom right. */
+  from: string;
+  to: string;
+  garments: [GarmentKind, ColourKey][];
+}
+
+/** A leaf category: the products it holds and how the demo dresses them. */
+export interface LeafSpec {
+  name: string;
+  description: string;
+  kind: GarmentKind;
+  sizes: readonly string[];
+  /** Rupee price range of the products' MRP. */
+  prices: [number, number];
+  palette: ColourKey[];
+  /** Fit and care, appended to every product description of the category. */
+  care: string;
+  /** Product name and what makes it worth buying. */
+  products: [string, string][];
+}
+
+export interface GroupSpec {
+  name: string;
+  description: string;
+  leaves: LeafSpec[];
+}
+
+export interface TopCategorySpec {
+  name: string;
+  description: string;
+  heroes: HeroSpec[];
+  groups: GroupSpec[];
+}
+
+export const adultSizes = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+export const womenSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const waistSizes = ['28', '30', '32', '34', '36'] as const;
+export const womenWaistSizes = ['26', '28', '30', '32', '34'] as const;
+export const kidsSizes = ['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y', '12-13Y'] as const;
+export const freeSize = ['Free Size'] as const;

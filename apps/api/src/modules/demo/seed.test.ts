@@ -1,0 +1,238 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createTestUser } from '../../../test/users';
+import {
+  categories,
+  categoryMedia,
+  companyDetails,
+  legalPages,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/shopping';
+import { categorySlug } from '../categories/slug';
+import { storedImageFiles } from '../media/images';
+import { SeedRefusal, wipeCatalogue } from './catalogue-reset';
+import { addGeneratedProducts } from './generated-products';
+import { type DemoSeedSummary, seedDemoStoreIfEmpty } from './seed';
+
+const { app, config } = await createTestApp();
+const db = app.db;
+let summary: DemoSeedSummary | undefined;
+
+beforeAll(async () => {
+  summary = await seedDemoStoreIfEmpty(db, config.dataDir);
+});
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+const uploaded = (filename: string) => path.join(config.dataDir, 'uploads', filename);
+
+async function categoryTree() {
+  const rows = await db.select().from(categories);
+  const childrenOf = (id: string | null) => rows.filter((row) => row.parentId === id);
+  return { rows, childrenOf, top: childrenOf(null) };
+}
+
+describe('the demo store on an empty database', () => {
+  it('has Men, Women and Kids on top, each with at least 5 hero images', async () => {
+    expect(summary?.products).toBeGreaterThanOrEqual(120);
+    const { top } = await categoryTree();
+    expect(top.map((c) => c.name).sort()).toEqual(['Kids', 'Men', 'Women']);
+    for (const category of top) {
+      const media = await db.select().from(categoryMedia).where(eq(categoryMedia.categoryId, category.id));
+      expect(media.length).toBeGreaterThanOrEqual(5);
+      for (const slide of media) {
+        expect(slide.fileType).toBe('IMAGE');
+        expect(slide.width).toBe(1600);
+        expect(slide.srcset.map((v) => v.width)).toEqual([320, 640, 1280]);
+      }
+    }
+  });
+
+  it('has two levels of subcategories under every top-level category, with products only in the leaves', async () => {
+    const { rows, childrenOf, top } = await categoryTree();
+    const leaves = new Set<string>();
+    for (const category of top) {
+      const groups = childrenOf(category.id);
+      expect(groups.length).toBeGreaterThanOrEqual(2);
+      for (const group of groups) {
+        const groupLeaves = childrenOf(group.id);
+        expect(groupLeaves.length).toBeGreaterThanOrEqual(2);
+        for (const leaf of groupLeaves) {
+          expect(childrenOf(leaf.id)).toEqual([]);
+          leaves.add(leaf.id);
+        }
+      }
+    }
+    expect(leaves.size + top.length + rows.filter((r) => r.parentId && !leaves.has(r.id)).length).toBe(
+      rows.length,
+    );
+    const placed = await db.select({ categoryId: products.categoryId }).from(products);
+    expect(placed.length).toBeGreaterThanOrEqual(120);
+    for (const { categoryId } of placed) expect(leaves.has(categoryId)).toBe(true);
+  });
+
+  it('names every category uniquely regardless of case, with slugs by the slug rule', async () => {
+    const { rows } = await categoryTree();
+    expect(new Set(rows.map((c) => c.name.toLowerCase())).size).toBe(rows.length);
+    for (const category of rows) {
+      expect(category.slug).toBe(categorySlug(category.name));
+      expect(category.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    expect(rows.map((c) => c.slug)).toEqual(expect.arrayContaining(['men', 'mens-shirts', 'girls-dresses']));
+  });
+
+  it('gives every product a description and 2 to 6 variants with named colours and shop prices', async () => {
+    const variants = await db.select().from(productVariants);
+    const byProduct = groupBy(variants, (v) => v.productId);
+    const all = await db.select().from(products);
+    for (const product of all) {
+      expect(product.description?.length).toBeGreaterThan(40);
+      const own = byProduct.get(product.id) ?? [];
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(6);
+    }
+    for (const variant of variants) {
+      expect(variant.color).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+      expect(variant.colorHexCode).toMatch(/^#[0-9a-f]{6}$/);
+      expect(variant.originalPrice).toMatch(/^\d+(49|99)\.00$/);
+      if (variant.discountPrice)
+        expect(Number(variant.discountPrice)).toBeLessThan(Number(variant.originalPrice));
+    }
+    expect(variants.some((v) => v.discountPrice)).toBe(true);
+    expect(variants.some((v) => !v.discountPrice)).toBe(true);
+    expect(variants.map((v) => v.size)).toEqual(expect.arrayContaining(['M', '32', '4-5Y', 'Free Size']));
+  });
+
+  it('shows every stock badge somewhere: products with none, a few and plenty; variants in every band', async () => {
+    const variants = await db
+      .select({ productId: productVariants.productId, stock: productVariants.stock })
+      .from(productVariants);
+    const totals = [...groupBy(variants, (v) => v.productId).values()].map((own) =>
+      own.reduce((sum, v) => sum + v.stock, 0),
+    );
+    expect(totals.some((t) => t === 0)).toBe(true);
+    expect(totals.some((t) => t >= 1 && t <= 10)).toBe(true);
+    expect(totals.some((t) => t > 10)).toBe(true);
+    const stock = variants.map((v) => v.stock);
+    expect(stock.some((s) => s === 0)).toBe(true);
+    expect(stock.some((s) => s >= 1 && s <= 5)).toBe(true);
+    expect(stock.some((s) => s >= 6 && s <= 10)).toBe(true);
+    expect(stock.filter((s) => s > 10).length).toBeGreaterThan(stock.length / 2);
+    expect(Math.max(...stock)).toBeLessThanOrEqual(50);
+  });
+
+  it('gives every product 1 to 3 photos whose files and srcset copies exist and decode', async () => {
+    const photos = await db.select().from(productImages);
+    const perProduct = groupBy(photos, (p) => p.productId);
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
+    expect(perProduct.size).toBe(Number(n));
+    for (const own of perProduct.values()) expect(own.length).toBeLessThanOrEqual(3);
+    // Every photo row has files of its own, so deleting one product's photo never breaks another.
+    const files = photos.flatMap(storedImageFiles);
+    expect(new Set(files).size).toBe(files.length);
+    for (const photo of photos) {
+      expect(photo.srcset.map((v) => v.width)).toEqual([320, 640]);
+      for (const file of storedImageFiles(photo)) expect(existsSync(uploaded(file))).toBe(true);
+    }
+    for (const photo of photos.slice(0, 10)) {
+      const meta = await sharp(uploaded(photo.filename)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', photo.width, photo.height]);
+    }
+    const served = await app.inject({ method: 'GET', url: `/uploads/${photos[0]?.srcset[0]?.filename}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('fills in company details and both legal pages', async () => {
+    const [company] = await db.select().from(companyDetails);
+    expect(company).toMatchObject({ name: 'Vastra Fashions', pincode: expect.stringMatching(/^\d{6}$/) });
+    expect(company?.phone).toMatch(/^\+91 /);
+    expect(company?.email).toMatch(/@/);
+    const pages = await db.select().from(legalPages).orderBy(legalPages.slug);
+    expect(pages.map((p) => [p.slug, p.title])).toEqual([
+      ['privacy-policy', 'Privacy Policy'],
+      ['terms-conditions', 'Terms & Conditions'],
+    ]);
+    for (const page of pages) {
+      expect(page.content.match(/<h2>/g)?.length).toBeGreaterThanOrEqual(5);
+      expect(page.content).toContain('<ul>');
+      expect(page.content).toMatch(
+        /<a href="(mailto|tel|https):[^"]+" target="_blank" rel="noopener noreferrer nofollow">/,
+      );
+    }
+  });
+
+  it('makes products findable by search', async () => {
+    const [hit] = await db
+      .select({ searchText: products.searchText })
+      .from(products)
+      .where(eq(products.name, 'Banarasi Silk Saree'));
+    expect(hit?.searchText).toContain('Sarees');
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(await seedDemoStoreIfEmpty(db, config.dataDir)).toBeUndefined();
+    const after = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(after).toEqual(before);
+    const { rows } = await categoryTree();
+    expect(rows.length).toBe(summary?.categories);
+  });
+});
+
+describe('a generated catalogue for benchmarks', () => {
+  it('adds products to leaf categories, sharing one set of photo files per look', async () => {
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    const progress: number[] = [];
+    const added = await addGeneratedProducts(db, config.dataDir, 60, {
+      onProgress: (done) => progress.push(done),
+    });
+    expect(added.products).toBe(60);
+    expect(progress.at(-1)).toBe(60);
+    const after = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 60);
+
+    const generated = await db
+      .select({ id: products.id, searchText: products.searchText })
+      .from(products)
+      .where(sql`${products.createdAt} < now() - interval '1 day'`);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const product of generated) expect(product.searchText.length).toBeGreaterThan(0);
+    const photos = await db
+      .select({ filename: productImages.filename })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .where(sql`${products.createdAt} < now() - interval '1 day'`);
+    expect(new Set(photos.map((p) => p.filename)).size).toBeLessThan(photos.length);
+  }, 60_000);
+});
+
+describe('wiping the catalogue', () => {
+  it('is refused once the shop has an order, and changes nothing', async () => {
+    const shopper = await createTestUser(app);
+    await db.insert(orders).values({
+      userId: shopper.id,
+      orderTotal: '1299.00',
+      paymentMethod: 'COD',
+      addressLine1: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+    });
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    await expect(wipeCatalogue(db, config.dataDir)).rejects.toThrow(SeedRefusal);
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(products)).toEqual(before);
+  });
+});

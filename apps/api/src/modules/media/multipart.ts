@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
+import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from './images';
+import { MAX_VIDEO_BYTES } from './videos';
+
+/** A file from a multipart form, read into memory. Its name and declared type are the client's claims. */
+export interface FormFile {
+  fieldname: string;
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface MultipartForm {
+  /** Text fields; a field sent twice keeps its last value. */
+  fields: Record<string, string>;
+  files: FormFile[];
+}
+
+export interface FormLimits {
+  fileBytes: number;
+  files: number;
+  totalBytes: number;
+  /** The 413 sentence for one file over fileBytes. */
+  fileTooLarge: string;
+}
+
+const MB = 1024 * 1024;
+export const MAX_FORM_FILES = 20;
+
+/** Forms that carry images only (products, company logo). */
+export const imageFormLimits: FormLimits = {
+  fileBytes: MAX_IMAGE_BYTES,
+  files: MAX_FORM_FILES,
+  totalBytes: 60 * MB,
+  fileTooLarge: IMAGE_SIZE_MESSAGE,
+};
+
+/** Forms that may carry videos too (category slideshows); images are held to 5 MB when stored. */
+export const mediaFormLimits: FormLimits = {
+  fileBytes: MAX_VIDEO_BYTES,
+  files: MAX_FORM_FILES,
+  totalBytes: 150 * MB,
+  fileTooLarge: 'Videos may be at most 50 MB and images 5 MB each.',
+};
+
+/**
+ * Reads a whole multipart request into fields and in-memory files, within the limits given.
+ * Over a limit answers 413; a request that is not multipart 415; a malformed form 400.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: FormLimits = imageFormLimits,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'This request must be sent as a multipart form.');
+  const form: MultipartForm = { fields: {}, files: [] };
+  let totalBytes = 0;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.fileBytes, files: limits.files } })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
+        form.fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      totalBytes += buffer.length;
+      if (totalBytes > limits.totalBytes) {
+        throw new HttpError(
+          413,
+          `The files of one form may be at most ${limits.totalBytes / MB} MB in total.`,
+        );
+      }
+      // A browser sends an empty, nameless file part for a file input left empty.
+      if (buffer.length === 0 && !part.filename) continue;
+      form.files.push({
+        fieldname: part.fieldname,
+        buffer,
+        filename: part.filename,
+        mimetype: part.mimetype,
+      });
+    }
+  } catch (error) {
+    throw formError(error, limits);
+  }
+  return form;
+}
+
+/** Only parsing and buffering happen while reading, so every failure there is the client's form. */
+function formError(error: unknown, limits: FormLimits): HttpError {
+  if (error instanceof HttpError) return error;
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(413, limits.fileTooLarge);
+    case 'FST_FILES_LIMIT':
+      return new HttpError(413, `At most ${limits.files} files may be sent at once.`);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'The form has too many fields.');
+    default:
+      return new HttpError(400, 'The form could not be read. Please send it again.');
+  }
+}

@@ -1,0 +1,75 @@
+import { productSaved } from '@vastra/contract/admin';
+import { idParams, messageBody } from '@vastra/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/auth-guard';
+import { imageFormLimits, readMultipartForm } from '../media/multipart';
+import { createUploadStorage } from '../media/storage';
+import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
+
+const tags = ['products'];
+const security = [{ bearer: [] }];
+const formDescription =
+  'Multipart form: productName, description, categoryId (a final category), productVariants (JSON list of ' +
+  '{ id?, color, colorHexCode, size, stock, originalPrice, discountPrice? }: with an id it updates that ' +
+  'variant, without one it adds a variant, a live variant left out is removed), deletedImageIds (JSON list), ' +
+  'images (files).';
+
+// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createUploadStorage(app.config.dataDir);
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product, or update one when the form has an id (admin)',
+        description: `${formDescription} With an id field it updates that product and answers 200.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: productSaved, 201: productSaved },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, imageFormLimits);
+      const { created, saved } = await saveProductForm(app.db, storage, form);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update a product, its variants and its images (admin)',
+        description: formDescription,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: productSaved },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, imageFormLimits);
+      return updateProduct(app.db, storage, request.params.id, form);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product; one that has been ordered is archived instead (admin)',
+        params: idParams,
+        response: { 200: messageBody },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => deleteProduct(app.db, storage, request.params.id),
+  );
+};

@@ -1,0 +1,95 @@
+import type { CheckedVariant } from '@vastra/contract/admin';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { productVariants } from '../../db/schema/catalogue';
+import { cartItems, orderItems } from '../../db/schema/shopping';
+import { badRequest } from '../../lib/errors';
+import { fromPaise, toPaise } from '../../lib/money';
+
+const NOT_THIS_PRODUCTS = 'This variant is not one of the product.';
+
+/**
+ * Makes the product's live variants match the form (API.md, PUT /products): a variant with an id is
+ * updated, one without is created, and a live variant left out is removed: archived when an order
+ * names it (the order keeps it), deleted otherwise; either way it leaves every cart.
+ */
+export async function syncVariants(tx: Tx, productId: string, variants: CheckedVariant[]): Promise<void> {
+  // Locked so an order being placed waits and then finds a removed variant gone, never half removed.
+  const live = await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .for('update');
+  const liveIds = new Set(live.map((variant) => variant.id));
+  checkVariantIds(variants, liveIds);
+
+  const keptIds = new Set(variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
+  await removeVariants(
+    tx,
+    [...liveIds].filter((id) => !keptIds.has(id)),
+  );
+
+  const now = new Date();
+  for (const variant of variants) {
+    if (!variant.id) continue;
+    await tx
+      .update(productVariants)
+      .set({ ...variantColumns(variant), updatedAt: now })
+      .where(eq(productVariants.id, variant.id));
+  }
+  const added = variants.filter((variant) => !variant.id);
+  if (added.length > 0) {
+    await tx.insert(productVariants).values(
+      added.map((variant, index) => ({
+        ...variantColumns(variant),
+        productId,
+        // Variants are listed by creation time: a millisecond apart keeps the form's order.
+        createdAt: new Date(now.getTime() + index),
+        updatedAt: now,
+      })),
+    );
+  }
+}
+
+/** 400 naming each entry whose id is not a live variant of this product, or repeats another's. */
+function checkVariantIds(variants: CheckedVariant[], liveIds: Set<string>): void {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (!variant.id) return;
+    if (!liveIds.has(variant.id) || seen.has(variant.id))
+      errors[`productVariants.${index}.id`] = NOT_THIS_PRODUCTS;
+    seen.add(variant.id);
+  });
+  if (Object.keys(errors).length > 0) throw badRequest(NOT_THIS_PRODUCTS, errors);
+}
+
+async function removeVariants(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(cartItems).where(inArray(cartItems.productVariantId, ids));
+  const ordered = await tx
+    .selectDistinct({ id: orderItems.productVariantId })
+    .from(orderItems)
+    .where(inArray(orderItems.productVariantId, ids));
+  const orderedIds = ordered.map((row) => row.id);
+  const unordered = ids.filter((id) => !orderedIds.includes(id));
+  if (orderedIds.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({ archivedAt: new Date(), updatedAt: new Date() })
+      .where(inArray(productVariants.id, orderedIds));
+  }
+  if (unordered.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, unordered));
+}
+
+/** A checked form variant as column values: prices exact to the paisa. */
+function variantColumns(variant: CheckedVariant) {
+  return {
+    color: variant.color,
+    colorHexCode: variant.colorHexCode,
+    size: variant.size,
+    stock: variant.stock,
+    originalPrice: fromPaise(toPaise(variant.originalPrice)),
+    discountPrice: variant.discountPrice === null ? null : fromPaise(toPaise(variant.discountPrice)),
+  };
+}

@@ -1,0 +1,78 @@
+import type { CartItem } from '@vastra/contract/cart';
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { linePrice, unavailableReason, unitPrice } from '../../lib/cart-summary';
+import { formatRupees } from '../../lib/format';
+import { CartItemPicture } from './CartItemPicture';
+import { CartQuantityStepper } from './CartQuantityStepper';
+import { useCartLine } from './use-cart-line';
+
+/** One line of the cart page: picture, name, colour and size, price, quantity stepper and remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { product } = item;
+  const { variant } = product;
+  const { changeQuantity, remove, busy } = useCartLine(item.id);
+  const problem = unavailableReason(item);
+  const price = unitPrice(item);
+  const discounted =
+    variant.discountPrice !== null && Number(variant.discountPrice) < Number(variant.originalPrice);
+
+  return (
+    <article
+      aria-label={product.name}
+      className={`flex gap-4 py-6 transition-opacity sm:gap-6 ${busy ? 'opacity-60' : ''}`}
+    >
+      <Link to={`/product/${product.id}`} className="w-24 shrink-0 sm:w-32">
+        <CartItemPicture image={product.images[0]} name={product.name} sizes="128px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h2 className="font-medium text-neutral-900">
+              <Link to={`/product/${product.id}`} className="hover:underline">
+                {product.name}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-neutral-500">
+              Colour: {variant.color} <span aria-hidden>·</span> Size: {variant.size}
+            </p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span>{formatRupees(price)}</span>
+              {discounted && (
+                <s className="text-xs text-neutral-400">{formatRupees(variant.originalPrice)}</s>
+              )}
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold" data-testid="line-price">
+            {linePrice(item)}
+          </p>
+        </div>
+        {problem && (
+          <p className="mt-3 flex items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            <AlertTriangle className="size-4 shrink-0" aria-hidden />
+            {problem}
+          </p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-4 pt-4">
+          <CartQuantityStepper
+            name={product.name}
+            quantity={item.quantity}
+            stock={variant.stock}
+            disabled={busy}
+            onChange={changeQuantity}
+          />
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy}
+            aria-label={`Remove ${product.name}`}
+            className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-neutral-500 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+          >
+            <Trash2 className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Remove</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

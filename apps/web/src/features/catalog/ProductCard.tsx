@@ -1,0 +1,82 @@
+import type { Product } from '@vastra/contract/catalogue';
+import { Heart, Shirt } from 'lucide-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { formatRupees } from '../../lib/format';
+import { useShopActions } from '../../lib/use-shop-actions';
+import { cardPrice, colourDots } from './product-card-facts';
+
+const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+/** A product in a grid: picture, name, price (with the saving when discounted) and colour dots. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const { toggleWishlist, isInWishlist } = useShopActions();
+  const image = product.images[0];
+  const price = cardPrice(product);
+  const { dots, more } = colourDots(product);
+  const wishlisted = isInWishlist(product.id);
+  const soldOut = product.totalStock <= 0;
+
+  return (
+    <article className="group relative">
+      <Link to={`/product/${product.id}`} className="block">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-cream">
+          {image ? (
+            <ResponsiveImage
+              picture={image}
+              sizes={GRID_SIZES}
+              alt={product.name}
+              priority={priority}
+              className={`size-full object-cover transition duration-700 group-hover:scale-[1.04] ${soldOut ? 'opacity-60 grayscale' : ''}`}
+            />
+          ) : (
+            <span className="flex size-full items-center justify-center text-accent/50">
+              <Shirt className="size-14" strokeWidth={1} aria-hidden />
+            </span>
+          )}
+          {soldOut && (
+            <span className="absolute bottom-3 left-3 rounded-sm bg-white/90 px-2 py-1 text-[11px] font-semibold tracking-wider text-neutral-700 uppercase">
+              Sold out
+            </span>
+          )}
+        </div>
+        <div className="px-0.5 pt-3">
+          <h3 className="truncate text-sm font-medium text-neutral-900">{product.name}</h3>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-semibold">{formatRupees(price.price)}</span>
+            {price.originalPrice && (
+              <>
+                <s className="text-xs text-neutral-400">{formatRupees(price.originalPrice)}</s>
+                <span className="text-xs font-semibold text-accent">({price.percentOff}% OFF)</span>
+              </>
+            )}
+          </p>
+          {dots.length > 0 && (
+            <ul className="mt-2 flex items-center gap-1.5" aria-label="Colours">
+              {dots.map((dot) => (
+                <li
+                  key={dot.color}
+                  title={dot.color}
+                  className="size-3.5 rounded-full ring-1 ring-neutral-300 ring-offset-1"
+                  style={{ backgroundColor: dot.hex }}
+                >
+                  <span className="sr-only">{dot.color}</span>
+                </li>
+              ))}
+              {more > 0 && <li className="text-[11px] text-neutral-500">+{more}</li>}
+            </ul>
+          )}
+        </div>
+      </Link>
+      <button
+        type="button"
+        aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+        aria-pressed={wishlisted}
+        onClick={() => toggleWishlist(product.id)}
+        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/85 text-neutral-800 shadow-sm backdrop-blur transition hover:scale-105 hover:bg-white"
+      >
+        <Heart className={`size-4 ${wishlisted ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Variant } from '@vastra/contract/catalogue';
+import { describe, expect, it } from 'vitest';
+import { cardPrice, colourDots } from './product-card-facts';
+
+function variant(color: string, originalPrice: string, discountPrice: string | null = null): Variant {
+  return { id: color, color, colorHexCode: '#123456', size: 'M', originalPrice, discountPrice, stock: 3 };
+}
+
+describe('the product card', () => {
+  it('shows each colour once and at most 5 dots', () => {
+    const colours = ['Red', 'Blue', 'red', 'Green', 'Black', 'White', 'Mustard', 'Blue'];
+    const { dots, more } = colourDots({ variants: colours.map((c) => variant(c, '100.00')) });
+    expect(dots.map((d) => d.color)).toEqual(['Red', 'Blue', 'Green', 'Black', 'White']);
+    expect(more).toBe(1);
+  });
+
+  it('shows fewer dots when the product has fewer colours', () => {
+    expect(colourDots({ variants: [variant('Red', '1.00'), variant('Red', '2.00')] })).toEqual({
+      dots: [{ color: 'Red', hex: '#123456' }],
+      more: 0,
+    });
+  });
+
+  it('shows the lowest price with the original struck through and the rounded saving', () => {
+    const price = cardPrice({
+      price: '1499.00',
+      variants: [variant('Red', '2499.00'), variant('Blue', '1999.00', '1499.00')],
+    });
+    expect(price).toEqual({ price: '1499.00', originalPrice: '1999.00', percentOff: 25 });
+  });
+
+  it('shows only the price when the cheapest offer is not discounted', () => {
+    const price = cardPrice({
+      price: '799.00',
+      variants: [variant('Red', '799.00'), variant('Blue', '1999.00', '999.00')],
+    });
+    expect(price).toEqual({ price: '799.00' });
+  });
+});

@@ -1,0 +1,60 @@
+import type { PaymentMethod } from '@vastra/contract/orders';
+import { Banknote, CreditCard } from 'lucide-react';
+import { CheckoutStep } from './CheckoutStep';
+
+const choices: { method: PaymentMethod; title: string; text: string; Icon: typeof Banknote }[] = [
+  {
+    method: 'COD',
+    title: 'Cash on Delivery (COD)',
+    text: 'Pay in cash when your order arrives.',
+    Icon: Banknote,
+  },
+  {
+    method: 'ONLINE_PAYMENT',
+    title: 'Online Payment',
+    text: 'Pay with a payment provider: UPI or cards.',
+    Icon: CreditCard,
+  },
+];
+
+/** '3. Payment Method': cash on delivery or online payment. */
+export function PaymentStep({
+  method,
+  onChange,
+}: {
+  method: PaymentMethod;
+  onChange(method: PaymentMethod): void;
+}) {
+  return (
+    <CheckoutStep title="3. Payment Method">
+      <fieldset>
+        <legend className="sr-only">Payment method</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {choices.map(({ method: value, title, text, Icon }) => {
+            const selected = value === method;
+            return (
+              <label
+                key={value}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm transition ${selected ? 'border-neutral-900 bg-cream ring-1 ring-neutral-900' : 'border-neutral-200 hover:border-neutral-400'}`}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={value}
+                  checked={selected}
+                  onChange={() => onChange(value)}
+                  className="mt-0.5 size-4 shrink-0 accent-neutral-900"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-neutral-900">{title}</span>
+                  <span className="mt-0.5 block text-neutral-600">{text}</span>
+                </span>
+                <Icon className="size-5 shrink-0 text-accent" strokeWidth={1.5} aria-hidden />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </CheckoutStep>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Order } from '@vastra/contract/orders';
+import { MapPin, Shirt } from 'lucide-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { formatRupees } from '../../lib/format';
+import {
+  addressLine,
+  canCancel,
+  formatOrderDate,
+  orderNumber,
+  paymentMethodLabel,
+  paymentNote,
+  statusBadgeClass,
+} from './order-facts';
+
+/** One past order: number, date, total, payment, status, its items and where it goes. */
+export function OrderCard({
+  order,
+  cancelling,
+  onCancel,
+}: {
+  order: Order;
+  cancelling: boolean;
+  onCancel(): void;
+}) {
+  const note = paymentNote(order);
+  return (
+    <article
+      aria-label={`Order ${orderNumber(order.id)}`}
+      className="overflow-hidden rounded-2xl border border-neutral-200 bg-white"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 bg-cream px-5 py-4">
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:flex-wrap">
+          <div>
+            <dt className="text-xs tracking-wide text-neutral-500 uppercase">Order</dt>
+            <dd className="font-semibold">{orderNumber(order.id)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-wide text-neutral-500 uppercase">Placed on</dt>
+            <dd>
+              <time dateTime={order.orderDate}>{formatOrderDate(order.orderDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-wide text-neutral-500 uppercase">Total</dt>
+            <dd className="font-semibold">{formatRupees(order.orderTotal)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs tracking-wide text-neutral-500 uppercase">Payment</dt>
+            <dd>
+              {paymentMethodLabel[order.paymentMethod]}
+              {note && <span className="text-neutral-500"> ({note})</span>}
+            </dd>
+          </div>
+        </dl>
+        <span
+          data-testid="order-status"
+          className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ring-1 ring-inset ${statusBadgeClass(order.deliveryStatus)}`}
+        >
+          {order.deliveryStatus}
+        </span>
+      </header>
+
+      <ul className="divide-y divide-neutral-100 px-5">
+        {order.items.map((item) => {
+          const image = item.product.images[0];
+          return (
+            <li key={item.id} className="flex gap-4 py-4">
+              <Link
+                to={`/product/${item.product.id}`}
+                className="aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-md bg-cream"
+              >
+                {image ? (
+                  <ResponsiveImage
+                    picture={image}
+                    sizes="64px"
+                    alt={item.product.name}
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <span className="flex size-full items-center justify-center text-accent/50">
+                    <Shirt className="size-6" strokeWidth={1} aria-hidden />
+                  </span>
+                )}
+              </Link>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium text-neutral-900">{item.product.name}</p>
+                <p className="mt-1 text-neutral-500">
+                  Colour: {item.product.variant.color} <span aria-hidden>·</span> Size:{' '}
+                  {item.product.variant.size}
+                </p>
+                <p className="mt-1 text-neutral-500">Qty: {item.quantity}</p>
+              </div>
+              <p className="shrink-0 text-sm font-semibold">{formatRupees(item.priceAtPurchase)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-neutral-100 px-5 py-4">
+        <p className="flex min-w-0 items-start gap-2 text-sm text-neutral-600">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
+          <span>{addressLine(order.address)}</span>
+        </p>
+        {canCancel(order) && (
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={cancelling}
+            className="rounded-full border border-red-300 px-5 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-50"
+          >
+            {cancelling ? 'Cancelling...' : 'Cancel Order'}
+          </button>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Address } from '@vastra/contract/addresses';
+import type { DeliveryStatus, Order, PaymentMethod } from '@vastra/contract/orders';
+
+/** '#' and the first 8 characters of the order id (SPEC.md §9). */
+export const orderNumber = (id: string) => `#${id.slice(0, 8)}`;
+
+/** "12 Mar 2025, 4:05 pm" in the shopper's own time zone. */
+export const formatOrderDate = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+export const paymentMethodLabel: Record<PaymentMethod, string> = {
+  COD: 'Cash on Delivery',
+  ONLINE_PAYMENT: 'Online Payment',
+};
+
+/** How an online payment stands, for the shopper; cash on delivery is settled at the door. */
+export function paymentNote(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): string | undefined {
+  if (order.paymentMethod !== 'ONLINE_PAYMENT') return undefined;
+  if (order.paymentStatus === 'COMPLETED') return 'Paid';
+  if (order.paymentStatus === 'FAILED') return 'Payment failed';
+  return 'Awaiting payment';
+}
+
+/** Badge colours (SPEC.md §4): DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow. */
+export function statusBadgeClass(status: DeliveryStatus | string): string {
+  if (status === 'DELIVERED') return 'bg-emerald-50 text-emerald-700 ring-emerald-600/20';
+  if (status === 'SHIPPED') return 'bg-sky-50 text-sky-700 ring-sky-600/20';
+  if (status === 'CANCELED') return 'bg-red-50 text-red-700 ring-red-600/20';
+  return 'bg-yellow-50 text-yellow-800 ring-yellow-600/25';
+}
+
+/** A shopper may cancel only while the order is PENDING. */
+export const canCancel = (order: Pick<Order, 'deliveryStatus'>) => order.deliveryStatus === 'PENDING';
+
+/** The delivery address on one line: "12 MG Road, Near Park, Bengaluru, Karnataka - 560001". */
+export function addressLine(address: Address): string {
+  const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
+  return `${street}, ${address.city}, ${address.state} - ${address.postalCode}`;
+}

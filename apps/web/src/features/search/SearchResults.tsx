@@ -1,0 +1,59 @@
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupees } from '../../lib/format';
+import { useProductSearch } from './use-product-search';
+
+/** 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note. */
+export function SearchResults({ term, onPick }: { term: string; onPick(): void }) {
+  const { hits, searching, searchedTerm } = useProductSearch(term);
+  return (
+    <section aria-labelledby="search-results-title">
+      <h2
+        id="search-results-title"
+        className="mb-4 text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase"
+      >
+        Search Results
+      </h2>
+      {searching ? (
+        <p role="status" className="py-10 text-center text-sm text-neutral-500">
+          Searching...
+        </p>
+      ) : hits.length === 0 ? (
+        <p className="py-10 text-center text-sm text-neutral-600">No products found for "{searchedTerm}".</p>
+      ) : (
+        <ul className="divide-y divide-neutral-100">
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <Link
+                to={`/product/${hit.id}`}
+                onClick={onPick}
+                className="group flex items-center gap-4 rounded-lg py-3 transition hover:bg-neutral-50"
+              >
+                <span className="flex aspect-[4/5] w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100">
+                  {hit.imageUrl ? (
+                    <img
+                      src={hit.imageUrl}
+                      alt=""
+                      width={64}
+                      height={80}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <ImageOff className="size-5 text-neutral-400" aria-hidden />
+                  )}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium group-hover:underline">{hit.name}</span>
+                  <span className="block text-xs text-neutral-500">{hit.category.name}</span>
+                </span>
+                <span className="shrink-0 text-sm font-semibold">{formatRupees(hit.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CartItem } from '@vastra/contract/cart';
+import { describe, expect, it } from 'vitest';
+import { linePrice, orderSummary, unavailableReason, unitPrice } from './cart-summary';
+
+function line(overrides: {
+  quantity?: number;
+  discountPrice?: string | null;
+  stock?: number;
+  available?: boolean;
+}) {
+  return {
+    id: 'line',
+    quantity: overrides.quantity ?? 1,
+    productVariantId: 'variant',
+    available: overrides.available ?? true,
+    product: {
+      id: 'product',
+      name: 'Cotton Kurta',
+      images: [],
+      variant: {
+        id: 'variant',
+        color: 'Indigo',
+        colorHexCode: '#3f51b5',
+        size: 'M',
+        originalPrice: '1299.00',
+        discountPrice: overrides.discountPrice === undefined ? null : overrides.discountPrice,
+        stock: overrides.stock ?? 10,
+      },
+    },
+  } satisfies CartItem;
+}
+
+describe('cart summary', () => {
+  it('prices a line at the discount price when there is one, else the original price', () => {
+    expect(unitPrice(line({ discountPrice: '999.00' }))).toBe('999.00');
+    expect(unitPrice(line({}))).toBe('1299.00');
+  });
+
+  it('multiplies the unit price by the quantity without float error', () => {
+    expect(linePrice(line({ quantity: 3, discountPrice: '333.10' }))).toBe('Rs. 999.30');
+    expect(linePrice(line({ quantity: 2 }))).toBe('Rs. 2,598.00');
+  });
+
+  it('shows shipping as FREE and the total equal to the subtotal', () => {
+    expect(orderSummary('123456.5')).toEqual({
+      subtotal: 'Rs. 1,23,456.50',
+      shipping: 'FREE',
+      total: 'Rs. 1,23,456.50',
+    });
+    expect(orderSummary(undefined).total).toBe('Rs. 0.00');
+  });
+
+  it('says why a line cannot be ordered', () => {
+    expect(unavailableReason(line({}))).toBeUndefined();
+    expect(unavailableReason(line({ available: false, stock: 0 }))).toBe('This item is out of stock.');
+    expect(unavailableReason(line({ available: false, stock: 2, quantity: 3 }))).toBe(
+      'Only 2 left in stock.',
+    );
+    expect(unavailableReason(line({ available: false, stock: 9 }))).toBe('This item is no longer available.');
+  });
+});

@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+interface VariantBody {
+  id: string;
+  stock: number;
+}
+interface ProductBody {
+  id: string;
+  name: string;
+  variants: VariantBody[];
+}
+interface Shopper {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A demo product whose page opens on a variant with more than 3 in stock (the page opens on the
+ * first variant in stock), so adding one or two never runs into the stock ceiling.
+ */
+async function productInStock(
+  request: APIRequestContext,
+): Promise<{ product: ProductBody; variant: VariantBody }> {
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: ProductBody[] };
+  for (const product of data) {
+    const variant = product.variants.find((v) => v.stock > 0);
+    if (variant && variant.stock > 3) return { product, variant };
+  }
+  throw new Error('The demo catalogue has no product with more than 3 in stock');
+}
+
+async function registerShopper(request: APIRequestContext): Promise<Shopper> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const shopper = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    username: `asha_${tag}`,
+    email: `asha_${tag}@example.in`,
+    password: 'handloom-123',
+  };
+  const registered = await request.post('/api/auth/register', { data: shopper });
+  expect(registered.status()).toBe(201);
+  return shopper;
+}
+
+/** A registered shopper with a default address and one item in the cart, all set up through the API. */
+async function shopperWithCart(request: APIRequestContext, productVariantId: string): Promise<Shopper> {
+  const shopper = await registerShopper(request);
+  const login = await request.post('/api/auth/login', {
+    data: { identifier: shopper.username, password: shopper.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const address = await request.post('/api/addresses', {
+    headers,
+    data: {
+      addressLine1: '7 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+      isDefault: true,
+    },
+  });
+  expect(address.status()).toBe(201);
+  const added = await request.post('/api/cart/add', { headers, data: { productVariantId, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  return shopper;
+}
+
+async function logIn(page: Page, shopper: Shopper) {
+  await page.getByLabel('Email or username').fill(shopper.username);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** Logs in from /login itself (no page to return to), which with a full cart leads to /cart. */
+async function logInToCart(page: Page, shopper: Shopper) {
+  await page.goto('/login');
+  await logIn(page, shopper);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+}
+
+async function payOnline(page: Page, productName: string) {
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /7 Park Street/ })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: '2. Items in your Order' }).getByText(productName),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: /Online Payment/ }).check();
+  await page.getByRole('button', { name: 'Place Order & Pay' }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/simulator\/[0-9a-f-]{36}$/);
+}
+
+test('a guest adds to the cart, logs in, orders cash on delivery and cancels the order', async ({
+  page,
+  request,
+}) => {
+  const { product } = await productInStock(request);
+  const shopper = await registerShopper(request);
+
+  // As a guest: the item waits while the shopper logs in, then lands in the cart.
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  const loginRequired = page.getByRole('dialog', { name: 'Login Required' });
+  await loginRequired.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, shopper);
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
+  await expect(drawer.getByText(product.name)).toBeVisible();
+  await expect(drawer.getByText('Subtotal')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The cart page: one more of the same, then on to checkout.
+  await drawer.getByRole('link', { name: 'View Cart & Checkout' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(drawer).toBeHidden();
+  const line = page.getByRole('article', { name: product.name });
+  await line.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await expect(line.getByRole('status', { name: `Quantity of ${product.name}` })).toHaveText('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByText('FREE', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Checkout needs an address; one is added right there.
+  await expect(page.getByRole('heading', { name: '1. Delivery Address' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '3. Payment Method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order & Pay' }).click();
+  await expect(page.getByText('Please select a shipping address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  const addressDialog = page.getByRole('dialog', { name: 'New address' });
+  await addressDialog.getByLabel('Address line 1').fill('12 MG Road');
+  await addressDialog.getByLabel('City').fill('Bengaluru');
+  await addressDialog.getByLabel('State').fill('Karnataka');
+  await addressDialog.getByLabel('Pincode').fill('560001');
+  await addressDialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+  await expect(addressDialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /12 MG Road/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Place Order & Pay' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed!' });
+  await expect(placed).toBeVisible();
+  await placed.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page.getByTestId('cart-count')).toBeHidden();
+
+  // ORDER HISTORY shows it as pending; cancelling asks first.
+  const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByText(product.name)).toBeVisible();
+  await expect(order.getByText('Cash on Delivery')).toBeVisible();
+  await expect(order.getByText('12 MG Road, Bengaluru, Karnataka - 560001')).toBeVisible();
+  await expect(order.getByTestId('order-status')).toHaveText('PENDING');
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Are you sure you want to cancel this order?' });
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toBeHidden();
+  await expect(order.getByTestId('order-status')).toHaveText('PENDING');
+  await order.getByRole('button', { name: 'Cancel Order' }).click();
+  await question.getByRole('button', { name: 'Yes, Cancel' }).click();
+  await expect(page.getByText('Order canceled successfully.')).toBeVisible();
+  await expect(order.getByTestId('order-status')).toHaveText('CANCELED');
+  await expect(order.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+});
+
+test('a customer pays online through the payment page and sees the order paid', async ({ page, request }) => {
+  const { product, variant } = await productInStock(request);
+  const shopper = await shopperWithCart(request, variant.id);
+
+  await logInToCart(page, shopper);
+  await payOnline(page, product.name);
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment\/status\?merchantTransactionId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toBeHidden();
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
+  await expect(order.getByText('Online Payment')).toBeVisible();
+  await expect(order.getByText('(Paid)')).toBeVisible();
+});
+
+test('a declined online payment shows the failed page and keeps the cart', async ({ page, request }) => {
+  const { product, variant } = await productInStock(request);
+  const shopper = await shopperWithCart(request, variant.id);
+
+  await logInToCart(page, shopper);
+  await payOnline(page, product.name);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/payment\/status\?merchantTransactionId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

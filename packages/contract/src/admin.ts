@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { PINCODE_INVALID } from './addresses';
+import { category, legalSlug, product } from './catalogue';
+import { money, uuid } from './common';
+import { requiredText } from './users';
+
+/**
+ * The back office's requests (multipart forms are checked field by field as the text a browser
+ * sends) and the dashboard's figures. SPEC.md §5's messages are repeated here word for word.
+ */
+
+export const CATEGORY_NAME_REQUIRED = 'Category name is required.';
+export const CATEGORY_MEDIA_MINIMUM = 'A top-level category requires at least 5 images or videos.';
+export const TOP_LEVEL_MEDIA_MINIMUM = 5;
+export const FINAL_CATEGORY_REQUIRED = 'Please select a final category for the product.';
+export const VARIANT_REQUIRED = 'Add at least one variant.';
+export const COMPANY_NAME_REQUIRED = 'Company name is required.';
+export const DEFAULT_COLOR_HEX = '#000000';
+
+/** A form's field problems as the API's error body: the first sentence plus one per field. */
+export function formErrors(error: z.ZodError): { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
+  return { message: Object.values(errors)[0] ?? 'The form is not valid.', errors };
+}
+
+/** A text field holding JSON (how a multipart form carries lists), then checked against `schema`. */
+function jsonField<T extends z.ZodType>(schema: T, message: string) {
+  return z
+    .string({ error: message })
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+/** Empty text (a form field left blank) or null means "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const optionalText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `This field can be at most ${maxLength} characters long.`)
+    .optional()
+    .transform((value) => value || null);
+
+const idList = (message: string) => jsonField(z.array(z.string(), { error: message }), message);
+
+/** POST /categories and PUT /categories/{id}: the text fields of the form (files come as `media`). */
+export const categoryForm = z.object({
+  name: requiredText(CATEGORY_NAME_REQUIRED, 100),
+  description: optionalText(2000),
+  /** '' or missing: top level. */
+  parentId: z.preprocess(blankToUndefined, z.uuid({ error: 'Parent category not found.' }).optional()),
+  /** Ids of this category's uploads to remove; ids that are not this category's are ignored. */
+  deletedUploadIds: z.preprocess(
+    blankToUndefined,
+    idList('deletedUploadIds must be a JSON list of ids.').optional().default([]),
+  ),
+});
+export type CategoryForm = z.output<typeof categoryForm>;
+
+/** Whole paise from a checked decimal string ("1299.5" -> 129950). */
+const paiseOf = (amount: string) => {
+  const [rupees = '0', paise = ''] = amount.split('.');
+  return Number(rupees) * 100 + Number(paise.padEnd(2, '0'));
+};
+
+const decimalPattern = /^\d{1,10}(\.\d{1,2})?$/;
+/** True for a price that passed its own checks (refinements also run after a field failed). */
+const isCheckedPrice = (value: unknown): value is string =>
+  typeof value === 'string' && decimalPattern.test(value) && paiseOf(value) > 0;
+
+/** A price as a number or decimal text: more than 0, at most 2 decimals, within numeric(12,2). */
+const price = (label: string) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} is required.` })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required.`)
+        .regex(decimalPattern, `${label} must be a number with at most 2 decimals.`)
+        .refine((value) => paiseOf(value) > 0, `${label} must be more than 0.`),
+    );
+
+const STOCK_INVALID = 'Stock must be a whole number of 0 or more.';
+
+/** One entry of productVariants: with an id it updates that variant, without one it adds a variant. */
+export const productVariantInput = z
+  .object({
+    id: z.preprocess(
+      blankToUndefined,
+      z.uuid({ error: 'This variant is not one of the product.' }).optional(),
+    ),
+    color: requiredText('Colour is required.', 50),
+    colorHexCode: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Colour code must be # and 6 hex digits, like #1a2b3c.' })
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'Colour code must be # and 6 hex digits, like #1a2b3c.')
+        .transform((hex) => hex.toLowerCase())
+        .default(DEFAULT_COLOR_HEX),
+    ),
+    size: requiredText('Size is required.', 30),
+    stock: z
+      .union([z.number(), z.string()], { error: 'Stock is required.' })
+      .transform((value) =>
+        typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value),
+      )
+      .pipe(
+        z
+          .number({ error: STOCK_INVALID })
+          .int(STOCK_INVALID)
+          .min(0, STOCK_INVALID)
+          .max(1_000_000, 'Stock can be at most 1000000.'),
+      ),
+    originalPrice: price('Original price'),
+    discountPrice: z
+      .preprocess(blankToUndefined, price('Discount price').optional())
+      .transform((v) => v ?? null),
+  })
+  .superRefine((variant, ctx) => {
+    const { originalPrice, discountPrice } = variant;
+    if (!isCheckedPrice(originalPrice) || !isCheckedPrice(discountPrice)) return;
+    if (paiseOf(discountPrice) > paiseOf(originalPrice)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountPrice'],
+        message: 'Discount price cannot be more than the original price.',
+      });
+    }
+  });
+export type ProductVariantInput = z.input<typeof productVariantInput>;
+export type CheckedVariant = z.output<typeof productVariantInput>;
+
+/** POST /products and PUT /products/{id}: the text fields of the form (files come as `images`). */
+export const productForm = z.object({
+  /** POST only: present means "update this product". */
+  id: z.preprocess(blankToUndefined, z.uuid({ error: 'Product not found.' }).optional()),
+  productName: requiredText('Product name is required.', 200),
+  description: optionalText(5000),
+  categoryId: z.uuid({ error: FINAL_CATEGORY_REQUIRED }),
+  productVariants: jsonField(
+    z
+      .array(productVariantInput, { error: 'productVariants must be a JSON list of variants.' })
+      .min(1, VARIANT_REQUIRED)
+      .max(100, 'A product can have at most 100 variants.'),
+    VARIANT_REQUIRED,
+  ),
+  /** Ids of this product's images to remove; ids that are not this product's are ignored. */
+  deletedImageIds: z.preprocess(
+    blankToUndefined,
+    idList('deletedImageIds must be a JSON list of ids.').optional().default([]),
+  ),
+});
+export type ProductForm = z.output<typeof productForm>;
+
+/**
+ * A category as POST and PUT /categories answer it (the tree node). Wrapped so that the OpenAPI
+ * document can name the recursive schema instead of inlining it at the root.
+ */
+export const savedCategory = z.lazy(() => category);
+
+export const productSaved = z.object({ message: z.string(), product });
+export type ProductSaved = z.infer<typeof productSaved>;
+
+const EMAIL_INVALID = 'Please enter a valid email address.';
+
+/** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
+export const companyForm = z.object({
+  name: requiredText(COMPANY_NAME_REQUIRED, 200),
+  email: z
+    .string()
+    .trim()
+    .max(254, EMAIL_INVALID)
+    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
+    .default(''),
+  phone: z.string().trim().max(50, 'This field can be at most 50 characters long.').default(''),
+  address: z.string().trim().max(500, 'This field can be at most 500 characters long.').default(''),
+  pincode: z
+    .string({ error: PINCODE_INVALID })
+    .trim()
+    .regex(/^\d{6}$/, PINCODE_INVALID),
+});
+export type CompanyForm = z.output<typeof companyForm>;
+
+/** POST /legal-pages: creates or replaces the page with this slug. Title and content may be empty. */
+export const legalPageBody = z.object({
+  title: z
+    .string({ error: 'Title must be text.' })
+    .max(200, 'Title can be at most 200 characters long.')
+    .default(''),
+  slug: z.enum(legalSlug.options, { error: 'Slug must be privacy-policy or terms-conditions.' }),
+  content: z.string({ error: 'Content must be text.' }).max(200_000, 'The page is too long.').default(''),
+});
+export type LegalPageBody = z.input<typeof legalPageBody>;
+export type CheckedLegalPage = z.output<typeof legalPageBody>;
+
+const daySales = z.object({
+  /** YYYY-MM-DD in the shop's time zone (Asia/Kolkata). */
+  date: z.string(),
+  orders: z.number().int(),
+  revenue: money,
+});
+
+/** GET /admin/dashboard. Orders count every order placed; revenue leaves CANCELED orders out. */
+export const dashboardFigures = z.object({
+  today: z.object({ orders: z.number().int(), revenue: money }),
+  last30Days: z.object({
+    orders: z.number().int(),
+    revenue: money,
+    /** 30 days, oldest first, today last; days without orders included. */
+    byDay: z.array(daySales),
+  }),
+  /** All orders ever, by delivery status. */
+  ordersByStatus: z.object({
+    PENDING: z.number().int(),
+    SHIPPED: z.number().int(),
+    DELIVERED: z.number().int(),
+    CANCELED: z.number().int(),
+  }),
+  /** Live variants with 5 or fewer in stock, lowest first, at most 20. */
+  lowStock: z.array(
+    z.object({
+      productId: uuid,
+      productName: z.string(),
+      variantId: uuid,
+      color: z.string(),
+      size: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
