@@ -211,12 +211,20 @@ async function removeImages(tx: Tx, productId: string, imageIds: string[]): Prom
  * The files of removed images that no remaining image row points at. The large benchmark catalogue
  * shares one pool of photos between many products; removing one product must not blank the others.
  */
-async function filesNoLongerUsed(tx: Tx, removed: Pick<StoredImage, 'filename' | 'srcset'>[]): Promise<string[]> {
+async function filesNoLongerUsed(
+  tx: Tx,
+  removed: Pick<StoredImage, 'filename' | 'srcset'>[],
+): Promise<string[]> {
   if (removed.length === 0) return [];
   const stillUsed = await tx
     .select({ filename: productImages.filename })
     .from(productImages)
-    .where(inArray(productImages.filename, removed.map((image) => image.filename)));
+    .where(
+      inArray(
+        productImages.filename,
+        removed.map((image) => image.filename),
+      ),
+    );
   const kept = new Set(stillUsed.map((row) => row.filename));
   return removed.filter((image) => !kept.has(image.filename)).flatMap(storedImageFiles);
 }

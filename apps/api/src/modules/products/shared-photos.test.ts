@@ -15,8 +15,16 @@ describe('photos shared between products (the benchmark catalogue)', () => {
     const shared = 'shared-photo.webp';
     writeFileSync(path.join(uploads, shared), 'photo bytes');
     const category = await createCategory(app.db, { name: 'Pooled Shirts' });
-    const first = await createProduct(app.db, { name: 'Pooled Shirt A', categoryId: category.id, images: [shared] });
-    const second = await createProduct(app.db, { name: 'Pooled Shirt B', categoryId: category.id, images: [shared] });
+    const first = await createProduct(app.db, {
+      name: 'Pooled Shirt A',
+      categoryId: category.id,
+      images: [shared],
+    });
+    const second = await createProduct(app.db, {
+      name: 'Pooled Shirt B',
+      categoryId: category.id,
+      images: [shared],
+    });
 
     const res = await app.inject({ method: 'DELETE', url: `/api/products/${first.id}`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
