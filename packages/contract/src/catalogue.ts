@@ -25,18 +25,20 @@ export interface Category {
   subCategories: Category[];
   _count: { subCategories: number; products: number };
 }
-export const category: z.ZodType<Category> = z.lazy(() =>
-  z.object({
-    id: uuid,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    parentId: uuid.nullable(),
-    uploads: z.array(upload),
-    subCategories: z.array(category),
-    _count: z.object({ subCategories: z.number().int(), products: z.number().int() }),
-  }),
-).meta({ id: 'Category' }); // named, so the recursive schema becomes one OpenAPI component
+export const category: z.ZodType<Category> = z
+  .lazy(() =>
+    z.object({
+      id: uuid,
+      name: z.string(),
+      slug: z.string(),
+      description: z.string().nullable(),
+      parentId: uuid.nullable(),
+      uploads: z.array(upload),
+      subCategories: z.array(category),
+      _count: z.object({ subCategories: z.number().int(), products: z.number().int() }),
+    }),
+  )
+  .meta({ id: 'Category' }); // named, so the recursive schema becomes one OpenAPI component
 
 /** A product image with its resized WebP copies for srcset. */
 export const image = z.object({
