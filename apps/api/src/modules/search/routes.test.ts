@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
+import { productImages } from '../../db/schema/catalogue';
 
 const { app } = await createTestApp();
 
@@ -40,12 +42,12 @@ async function search(q: string) {
 const names = async (q: string) => (await search(q)).map((hit) => hit.name);
 
 describe('GET /api/products/search', () => {
-  it('finds a product by a word of its name, with its first image, category and lowest price', async () => {
+  it('finds a product by a word of its name, with its first image's thumbnail, category and lowest price', async () => {
     expect(await search('denim')).toEqual([
       {
         id: denim.id,
         name: 'Denim Jacket',
-        imageUrl: '/uploads/denim-front.webp',
+        imageUrl: '/uploads/denim-front-400.webp',
         category: { id: jackets.id, name: "Men's Jackets", slug: 'mens-jackets' },
         price: '1999.00',
       },
@@ -79,6 +81,20 @@ describe('GET /api/products/search', () => {
   it('matches the start of a word as it is being typed', async () => {
     expect(await names('jack')).toEqual(['Denim Jacket']);
     expect(await names('flor')).toEqual(['Floral Maxi Dress']);
+  });
+
+  it('gives the smallest resized copy as the thumbnail when the image has one', async () => {
+    await app.db
+      .update(productImages)
+      .set({
+        srcset: [
+          { width: 320, filename: 'tee-320.webp' },
+          { width: 640, filename: 'tee-640.webp' },
+        ],
+      })
+      .where(eq(productImages.productId, tee.id));
+    const [hit] = await search('crew neck');
+    expect(hit).toMatchObject({ id: tee.id, imageUrl: '/uploads/tee-320.webp' });
   });
 
   it('gives imageUrl null for a product without images', async () => {

@@ -52,7 +52,8 @@ export async function searchProducts(db: Db, typed: string): Promise<SearchHit[]
         and (p.search_vector @@ query.words or word_similarity(query.typed, p.search_text) >= ${TYPO_THRESHOLD})
     )
     select m.id, m.name, c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug",
-      (select i.filename from product_images i where i.product_id = m.id
+      -- The smallest resized copy (srcset is narrowest first): results are thumbnails.
+      (select coalesce(i.srcset->0->>'filename', i.filename) from product_images i where i.product_id = m.id
        order by i.position, i.created_at, i.id limit 1) as "imageFilename",
       (select min(coalesce(v.discount_price, v.original_price))::text from product_variants v
        where v.product_id = m.id and v.archived_at is null) as price
