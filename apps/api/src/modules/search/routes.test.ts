@@ -42,7 +42,7 @@ async function search(q: string) {
 const names = async (q: string) => (await search(q)).map((hit) => hit.name);
 
 describe('GET /api/products/search', () => {
-  it('finds a product by a word of its name, with its first image's thumbnail, category and lowest price', async () => {
+  it('finds a product by a word of its name, with a thumbnail of its first image, category and lowest price', async () => {
     expect(await search('denim')).toEqual([
       {
         id: denim.id,
