@@ -24,6 +24,23 @@ describe('rate limits', () => {
     expect(blocked.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
   });
 
+  it('never locks out someone who signs in correctly, however often', async () => {
+    const user = await createTestUser(app);
+    for (let i = 0; i < 8; i++) {
+      const res = await post('/api/auth/login', { identifier: user.username, password: user.password });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('forgets earlier failures once the right password is given', async () => {
+    const user = await createTestUser(app);
+    for (const password of ['wrong-1', 'wrong-2', user.password, 'wrong-3', 'wrong-4']) {
+      await post('/api/auth/login', { identifier: user.username, password });
+    }
+    const res = await post('/api/auth/login', { identifier: user.username, password: user.password });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('counts each identifier and each client separately', async () => {
     const user = await createTestUser(app);
     const otherClient = await post(

@@ -10,6 +10,8 @@ import {
 import { messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { HttpError } from '../../lib/errors';
+import { FailureLimiter } from '../../lib/failure-limiter';
 import { enableRateLimits, limitPerClient, MINUTE } from '../../lib/rate-limit';
 import { findUser } from '../users/service';
 import { requestResetCode, resetPassword } from './password-reset';
@@ -18,6 +20,8 @@ import { login, register } from './service';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await enableRateLimits(app);
   const limits = app.config.rateLimits;
+  // Login counts failures only (API.md: 10 a minute per client and identifier).
+  const loginFailures = new FailureLimiter(limits.login, MINUTE);
   const resetContext = () => ({
     db: app.db,
     mailer: app.mailer,
@@ -51,9 +55,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: authResponse },
       },
-      config: limitPerClient(limits.login, MINUTE, 'identifier'),
     },
-    async (request) => login(app.db, app.config.jwtSecret, request.body),
+    async (request, reply) => {
+      const key = `${request.ip}|${request.body.identifier.trim().toLowerCase()}`;
+      const wait = loginFailures.retryAfterSeconds(key);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(429, `Too many attempts. Please try again in ${wait} seconds.`);
+      }
+      try {
+        const session = await login(app.db, app.config.jwtSecret, request.body);
+        loginFailures.reset(key);
+        return session;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) loginFailures.recordFailure(key);
+        throw error;
+      }
+    },
   );
 
   app.get(
