@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { PageSpinner } from '../components/Spinner';
 import { AddressBookPage } from '../features/account/AddressBookPage';
 import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { EditProfilePage } from '../features/account/EditProfilePage';
@@ -41,6 +42,8 @@ export const router = createBrowserRouter([
         <Outlet />
       </RequireRole>
     ),
+    // Shown while a lazy admin chunk loads on a first visit straight to an admin URL.
+    HydrateFallback: PageSpinner,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),

@@ -1,8 +1,144 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@vastra/contract/catalogue';
+import { FolderTree, Plus } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
+import { flattenCategoryTree } from '../components/category-options';
+import { formStyles as f } from '../components/form-styles';
+import { PageHeader } from '../components/PageHeader';
+import { tableStyles as t } from '../components/table-styles';
+import { useErrorToast } from '../components/use-error-toast';
+import { CategoryFormModal } from './CategoryFormModal';
+import { CategoryRow } from './CategoryRow';
+import { deleteCategory } from './category-api';
+
+type FormState = { editing: Category | null; parentId: string } | null;
+
+/** The category tree as an expandable table, with create, edit and delete (SPEC.md §2 Admin screens). */
 export function CategoriesPage() {
+  const queryClient = useQueryClient();
+  const { data: tree = [], isPending, error } = useCategories();
+  useErrorToast(error, 'Failed to load categories.');
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const [form, setForm] = useState<FormState>(null);
+
+  const remove = useMutation({
+    mutationFn: (category: Category) => deleteCategory(category.id),
+    onSuccess: async () => {
+      toast.success('Category deleted.');
+      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+    },
+    onError: (error) => {
+      window.alert('Failed to delete category.');
+      // The tree counts live products only: a category whose products were archived for past orders
+      // looks empty, so the server's reason for refusing is worth showing too.
+      const reason = errorMessage(error, '');
+      if (reason) toast.error(reason);
+    },
+  });
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const parents = flattenCategoryTree(tree).filter(({ category }) => category.subCategories.length > 0);
+  const allOpen = parents.length > 0 && parents.every(({ category }) => expanded.has(category.id));
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-2">
-      <h1 className="text-2xl font-semibold">Categories</h1>
-    </main>
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Categories"
+        description="The category tree shoppers browse. Top-level categories need at least 5 images or videos."
+        action={
+          <button
+            type="button"
+            onClick={() => setForm({ editing: null, parentId: '' })}
+            className={f.primaryButton}
+          >
+            <Plus className="size-4" aria-hidden /> Add Category
+          </button>
+        }
+      />
+      {parents.length > 0 && (
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            onClick={() =>
+              setExpanded(allOpen ? new Set() : new Set(parents.map(({ category }) => category.id)))
+            }
+            className="text-sm font-medium text-neutral-600 hover:text-neutral-900"
+          >
+            {allOpen ? 'Collapse all' : 'Expand all'}
+          </button>
+        </div>
+      )}
+      <div className={t.frame}>
+        <table className={t.table}>
+          <thead className={t.head}>
+            <tr>
+              <th scope="col" className={t.headCell}>
+                Category Name
+              </th>
+              <th scope="col" className={`${t.headCell} w-28`}>
+                Sub-Items
+              </th>
+              <th scope="col" className={`${t.headCell} w-28`}>
+                Products
+              </th>
+              <th scope="col" className={`${t.headCell} w-36`}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className={t.body}>
+            {isPending ? (
+              <tr>
+                <td colSpan={4} className={t.empty}>
+                  <Spinner />
+                </td>
+              </tr>
+            ) : tree.length === 0 ? (
+              <tr>
+                <td colSpan={4} className={t.empty}>
+                  <FolderTree className="mx-auto mb-2 size-8 text-neutral-300" aria-hidden />
+                  No categories yet. Add the first one to start the catalogue.
+                </td>
+              </tr>
+            ) : (
+              tree.map((category) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  depth={0}
+                  expanded={expanded}
+                  deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+                  onToggle={toggle}
+                  onAddChild={(parent) => setForm({ editing: null, parentId: parent.id })}
+                  onEdit={(category) => setForm({ editing: category, parentId: category.parentId ?? '' })}
+                  onDelete={(category) => {
+                    if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) {
+                      remove.mutate(category);
+                    }
+                  }}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {form && (
+        <CategoryFormModal
+          tree={tree}
+          editing={form.editing}
+          initialParentId={form.parentId}
+          onClose={() => setForm(null)}
+        />
+      )}
+    </div>
   );
 }

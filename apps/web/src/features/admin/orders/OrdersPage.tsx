@@ -1,8 +1,149 @@
-/** Filled in by its feature issue; the route, layout and guard around it are final. */
+import type { DeliveryStatus, Order } from '@vastra/contract/orders';
+import { ChevronLeft, ChevronRight, Eye, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { formatRupees } from '../../../lib/format';
+import { Badge } from '../components/Badge';
+import { formStyles as f } from '../components/form-styles';
+import { deliveryStatuses, deliveryStatusTone } from '../components/order-status';
+import { PageHeader } from '../components/PageHeader';
+import { tableStyles as t } from '../components/table-styles';
+import { useErrorToast } from '../components/use-error-toast';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { OrderStatusControl } from './OrderStatusControl';
+import { useAdminOrders } from './order-api';
+import { formatOrderDate, shortOrderId } from './order-format';
+
+const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
+
+/** 'Manage Orders': every order, newest first, with details and delivery status updates. */
 export function OrdersPage() {
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const { data, isPending, isFetching, error } = useAdminOrders(status, page);
+  useErrorToast(error, 'Failed to fetch orders');
+  const orders = data?.orders ?? [];
+  const pagination = data?.pagination;
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-2">
-      <h1 className="text-2xl font-semibold">Manage Orders</h1>
-    </main>
+    <div className="mx-auto max-w-7xl">
+      <PageHeader title="Manage Orders" description="Every order placed in the shop, newest first." />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm text-neutral-600">
+          Show
+          <select
+            aria-label="Filter by status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as DeliveryStatus | '');
+              setPage(1);
+            }}
+            className={`${f.input} w-auto py-1.5`}
+          >
+            <option value="">All orders</option>
+            {deliveryStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        {pagination && (
+          <p className="text-sm text-neutral-500">
+            {pagination.total} {pagination.total === 1 ? 'order' : 'orders'}
+            {isFetching && !isPending && <Spinner size={14} className="ml-2 align-middle" />}
+          </p>
+        )}
+      </div>
+      <div className={t.frame}>
+        <table className={t.table}>
+          <thead className={t.head}>
+            <tr>
+              {columns.map((heading) => (
+                <th key={heading} scope="col" className={t.headCell}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={t.body}>
+            {isPending ? (
+              <tr>
+                <td colSpan={columns.length} className={t.empty}>
+                  <Spinner />
+                </td>
+              </tr>
+            ) : orders.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={t.empty}>
+                  <ShoppingBag className="mx-auto mb-2 size-8 text-neutral-300" aria-hidden />
+                  {error ? 'Orders could not be loaded.' : status ? `No ${status} orders.` : 'No orders yet.'}
+                </td>
+              </tr>
+            ) : (
+              orders.map((order) => (
+                <tr key={order.id} className={t.row}>
+                  <td className={`${t.cell} font-mono text-xs font-medium text-neutral-900`}>
+                    {shortOrderId(order.id)}
+                  </td>
+                  <td className={t.cell}>
+                    <span className="block font-medium text-neutral-900">
+                      {order.user.firstName} {order.user.lastName}
+                    </span>
+                    <span className="block text-xs text-neutral-500">{order.user.email}</span>
+                  </td>
+                  <td className={`${t.cell} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
+                  <td className={`${t.cell} font-medium whitespace-nowrap text-neutral-900 tabular-nums`}>
+                    {formatRupees(order.orderTotal)}
+                  </td>
+                  <td className={t.cell}>
+                    <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+                  </td>
+                  <td className={t.cell}>
+                    <div className="flex items-center gap-2">
+                      <OrderStatusControl key={order.deliveryStatus} order={order} />
+                      <button
+                        type="button"
+                        onClick={() => setViewing(order)}
+                        aria-label={`View details of order ${shortOrderId(order.id)}`}
+                        title="View details"
+                        className={f.iconButton}
+                      >
+                        <Eye className="size-4" aria-hidden />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pagination && pagination.totalPages > 1 && (
+        <nav aria-label="Order pages" className="mt-4 flex items-center justify-end gap-3 text-sm">
+          <button
+            type="button"
+            onClick={() => setPage((p) => p - 1)}
+            disabled={page <= 1}
+            className={f.secondaryButton}
+          >
+            <ChevronLeft className="size-4" aria-hidden /> Previous
+          </button>
+          <span className="text-neutral-600">
+            Page {pagination.page} of {pagination.totalPages}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPage((p) => p + 1)}
+            disabled={page >= pagination.totalPages}
+            className={f.secondaryButton}
+          >
+            Next <ChevronRight className="size-4" aria-hidden />
+          </button>
+        </nav>
+      )}
+      {viewing && <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />}
+    </div>
   );
 }

@@ -1,0 +1,167 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@vastra/contract/catalogue';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api';
+import { categoriesQueryKey } from '../../../lib/category-tree';
+import { pathLabel } from '../components/category-options';
+import { formStyles as f } from '../components/form-styles';
+import { Modal } from '../components/Modal';
+import { UploadProgress } from '../components/UploadProgress';
+import { usePickedFiles } from '../components/use-picked-files';
+import { CategoryMediaField } from './CategoryMediaField';
+import { saveCategory } from './category-api';
+import { mediaRuleError, parentChoices } from './category-rules';
+
+interface CategoryFormModalProps {
+  tree: Category[];
+  /** The category being edited, or null to create one. */
+  editing: Category | null;
+  /** Where a new category goes: '' for the top level. */
+  initialParentId: string;
+  onClose(): void;
+}
+
+/** Create or edit a category: name, description, parent and its images and videos. */
+export function CategoryFormModal({ tree, editing, initialParentId, onClose }: CategoryFormModalProps) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [parentId, setParentId] = useState(editing ? (editing.parentId ?? '') : initialParentId);
+  const [removedIds, setRemovedIds] = useState<Set<string>>(() => new Set());
+  const media = usePickedFiles();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const existing = editing?.uploads ?? [];
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveCategory(
+        {
+          name,
+          description,
+          parentId,
+          media: media.picked.map(({ file }) => file),
+          deletedUploadIds: [...removedIds],
+        },
+        editing?.id ?? null,
+        setProgress,
+      ),
+    onSuccess: async () => {
+      toast.success(editing ? 'Category updated successfully!' : 'Category created successfully!');
+      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      onClose();
+    },
+    onError: (error) => {
+      setProgress(null);
+      toast.error('Operation failed. Please try again.');
+      // The toast is SPEC.md's sentence; the server's reason (say, a name already in use) stays beside the form.
+      setProblem(error instanceof ApiError && error.status < 500 ? error.message : null);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setProblem('Category name is required.');
+      return;
+    }
+    const kept = existing.filter((upload) => !removedIds.has(upload.id)).length;
+    const mediaProblem = mediaRuleError(parentId, kept, media.picked.length);
+    setProblem(mediaProblem);
+    if (mediaProblem) return;
+    setProgress(0);
+    save.mutate();
+  };
+
+  const toggleExisting = (id: string) =>
+    setRemovedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const busy = save.isPending;
+  return (
+    <Modal
+      title={editing ? 'Edit Category' : 'Add Category'}
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={busy} className={f.secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={busy} className={f.primaryButton}>
+            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Category'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+        <div>
+          <label htmlFor={`${formId}-name`} className={f.label}>
+            Name <span className="text-red-600">*</span>
+          </label>
+          <input
+            id={`${formId}-name`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={100}
+            className={f.input}
+            placeholder="e.g. Kurtas"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${formId}-description`} className={f.label}>
+            Description
+          </label>
+          <textarea
+            id={`${formId}-description`}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            rows={3}
+            maxLength={2000}
+            className={f.input}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${formId}-parent`} className={f.label}>
+            Parent category
+          </label>
+          <select
+            id={`${formId}-parent`}
+            value={parentId}
+            onChange={(event) => setParentId(event.target.value)}
+            className={f.input}
+          >
+            <option value="">Top level (no parent)</option>
+            {parentChoices(tree, editing).map((choice) => (
+              <option key={choice.category.id} value={choice.category.id} disabled={!!choice.blockedBecause}>
+                {pathLabel(choice)}
+                {choice.blockedBecause ? ` (${choice.blockedBecause})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CategoryMediaField
+          existing={existing}
+          removedIds={removedIds}
+          onToggleExisting={toggleExisting}
+          picked={media.picked}
+          onPick={media.add}
+          onRemovePicked={media.remove}
+          topLevel={parentId === ''}
+          disabled={busy}
+        />
+        {progress !== null && <UploadProgress fraction={progress} />}
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Category } from '@vastra/contract/catalogue';
+import { api } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/upload';
+
+export interface CategoryDraft {
+  name: string;
+  description: string;
+  /** '' for a top-level category. */
+  parentId: string;
+  media: File[];
+  deletedUploadIds: string[];
+}
+
+/** POST /categories or PUT /categories/{id} as multipart (API.md), reporting upload progress. */
+export function saveCategory(
+  draft: CategoryDraft,
+  editingId: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<Category> {
+  const form = new FormData();
+  form.append('name', draft.name.trim());
+  form.append('description', draft.description.trim());
+  form.append('parentId', draft.parentId);
+  for (const file of draft.media) form.append('media', file);
+  form.append('deletedUploadIds', JSON.stringify(draft.deletedUploadIds));
+  return editingId
+    ? uploadWithProgress<Category>('PUT', `/categories/${editingId}`, form, onProgress)
+    : uploadWithProgress<Category>('POST', '/categories', form, onProgress);
+}
+
+export function deleteCategory(id: string) {
+  return api<{ message: string }>(`/categories/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Company } from '@vastra/contract/catalogue';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/upload';
+import { CompanyForm } from './CompanyForm';
+
+vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
+const upload = vi.mocked(uploadWithProgress);
+
+const company: Company = {
+  name: 'Vastra',
+  logoUrl: null,
+  address: '12 MG Road, Bengaluru',
+  pincode: '560001',
+  email: 'hello@vastra.in',
+  phone: '+91 98765 43210',
+};
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const { container } = render(
+    <QueryClientProvider client={client}>
+      <CompanyForm company={company} />
+    </QueryClientProvider>,
+  );
+  const form = container.querySelector('form') as HTMLFormElement;
+  return { save: () => fireEvent.submit(form), email: screen.getByLabelText('Email') as HTMLInputElement };
+}
+
+afterEach(() => {
+  cleanup();
+  upload.mockReset();
+});
+
+describe('the company details form when the server refuses a save', () => {
+  it("shows the server's sentence under the field it names, until that field is edited", async () => {
+    const sentence = 'Please enter a valid email address.';
+    upload.mockRejectedValue(new ApiError(400, sentence, { email: sentence }));
+    const { save, email } = renderForm();
+    fireEvent.change(email, { target: { value: 'owner@localhost' } });
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(sentence);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(email, { target: { value: 'owner@vastra.in' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a refusal that names no field (say, a logo that is not an image) beside the Save button', async () => {
+    upload.mockRejectedValue(new ApiError(415, 'Only PNG, JPEG, WebP, GIF or AVIF images are allowed.'));
+    const { save } = renderForm();
+    save();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Only PNG, JPEG, WebP, GIF or AVIF images are allowed.',
+    );
+  });
+
+  it('sends the form as PUT /company-details multipart', async () => {
+    upload.mockResolvedValue(company);
+    const { save } = renderForm();
+    save();
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [method, path, form] = upload.mock.calls[0] ?? [];
+    expect([method, path]).toEqual(['PUT', '/company-details']);
+    expect(Object.fromEntries((form as FormData).entries())).toEqual({
+      name: 'Vastra',
+      email: 'hello@vastra.in',
+      phone: '+91 98765 43210',
+      address: '12 MG Road, Bengaluru',
+      pincode: '560001',
+    });
+  });
+});

@@ -1,0 +1,12 @@
+import type { DeliveryStatus } from '@vastra/contract/orders';
+import type { BadgeTone } from './Badge';
+
+export const deliveryStatuses: DeliveryStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'];
+
+/** Badge colours: DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow (SPEC.md §4). */
+export function deliveryStatusTone(status: string): BadgeTone {
+  if (status === 'DELIVERED') return 'green';
+  if (status === 'SHIPPED') return 'blue';
+  if (status === 'CANCELED') return 'red';
+  return 'yellow';
+}

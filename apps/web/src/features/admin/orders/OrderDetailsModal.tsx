@@ -1,0 +1,115 @@
+import type { Order } from '@vastra/contract/orders';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatRupees } from '../../../lib/format';
+import { Badge } from '../components/Badge';
+import { Modal } from '../components/Modal';
+import { deliveryStatusTone } from '../components/order-status';
+import { formatOrderDate, paymentMethodLabel, shortOrderId } from './order-format';
+
+const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
+
+/** Everything about one order: what was bought, where it goes, how it is paid and who ordered it. */
+export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
+  const { address, user } = order;
+  return (
+    <Modal title={`Order #${shortOrderId(order.id)}`} onClose={onClose} size="lg">
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-neutral-600">
+          <span>Placed {formatOrderDate(order.orderDate)}</span>
+          <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+        </div>
+
+        <section aria-labelledby="order-items">
+          <h3 id="order-items" className="mb-2 text-sm font-semibold text-neutral-900">
+            Items
+          </h3>
+          <ul className="divide-y divide-neutral-100 rounded-xl border border-neutral-200">
+            {order.items.map((item) => {
+              const image = item.product.images[0];
+              return (
+                <li key={item.id} className="flex items-center gap-3 p-3">
+                  <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-neutral-100">
+                    {image ? (
+                      <img
+                        src={image.srcset[0]?.url ?? image.url}
+                        alt=""
+                        className="size-full object-cover"
+                      />
+                    ) : (
+                      <ImageOff className="size-4 text-neutral-400" aria-hidden />
+                    )}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-neutral-900">{item.product.name}</p>
+                    <p className="text-xs text-neutral-500">
+                      Colour: {item.product.variant.color} · Size: {item.product.variant.size} · Qty:{' '}
+                      {item.quantity}
+                    </p>
+                  </div>
+                  <div className="text-right text-sm">
+                    <p className="font-medium text-neutral-900 tabular-nums">
+                      {formatRupees(Number(item.priceAtPurchase) * item.quantity)}
+                    </p>
+                    <p className="text-xs text-neutral-500 tabular-nums">
+                      {formatRupees(item.priceAtPurchase)} each
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="mt-3 space-y-1 text-sm">
+            <div className="flex justify-between text-neutral-600">
+              <dt>Shipping</dt>
+              <dd className="font-medium text-emerald-700">FREE</dd>
+            </div>
+            <div className="flex justify-between font-semibold text-neutral-900">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatRupees(order.orderTotal)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Panel title="Customer">
+            <p className="font-medium text-neutral-900">
+              {user.firstName} {user.lastName}
+            </p>
+            <a href={`mailto:${user.email}`} className="text-neutral-600 underline-offset-2 hover:underline">
+              {user.email}
+            </a>
+          </Panel>
+          <Panel title="Delivery address">
+            <address className="text-neutral-600 not-italic">
+              {address.addressLine1}
+              {address.addressLine2 && (
+                <>
+                  <br />
+                  {address.addressLine2}
+                </>
+              )}
+              <br />
+              {address.city}, {address.state} {address.postalCode}
+            </address>
+          </Panel>
+          <Panel title="Payment">
+            <p className="text-neutral-900">{paymentMethodLabel[order.paymentMethod]}</p>
+            <p className="mt-1">
+              <Badge tone={paymentTone[order.paymentStatus]}>{order.paymentStatus}</Badge>
+            </p>
+          </Panel>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-neutral-200 p-4 text-sm">
+      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { Order } from '@vastra/contract/orders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderStatusControl } from './OrderStatusControl';
+
+const order = {
+  id: 'abc12300-1111-4000-8000-000000000000',
+  deliveryStatus: 'PENDING',
+} as Order;
+
+function renderControl() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrderStatusControl order={order} />
+    </QueryClientProvider>,
+  );
+  return {
+    select: screen.getByLabelText('Delivery status of order abc12300') as HTMLSelectElement,
+    update: () => screen.getByRole('button', { name: /Updat/ }) as HTMLButtonElement,
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("an order row's status control", () => {
+  it('offers the four delivery statuses, starting at the current one', () => {
+    const { select } = renderControl();
+    expect([...select.options].map((o) => o.value)).toEqual(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED']);
+    expect(select.value).toBe('PENDING');
+  });
+
+  it('keeps Update disabled until a different status is chosen', () => {
+    const { select, update } = renderControl();
+    expect(update().disabled).toBe(true);
+    fireEvent.change(select, { target: { value: 'SHIPPED' } });
+    expect(update().disabled).toBe(false);
+    fireEvent.change(select, { target: { value: 'PENDING' } });
+    expect(update().disabled).toBe(true);
+  });
+
+  it('disables Update while the request is in flight', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    const { select, update } = renderControl();
+    fireEvent.change(select, { target: { value: 'DELIVERED' } });
+    fireEvent.click(update());
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toHaveProperty('disabled', true);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/abc12300-1111-4000-8000-000000000000/status',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ deliveryStatus: 'DELIVERED' }) }),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeliveryStatus, Order } from '@vastra/contract/orders';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { deliveryStatuses } from '../components/order-status';
+import { adminOrdersQueryKey, updateOrderStatus } from './order-api';
+import { canUpdateStatus } from './status-update';
+
+/**
+ * The delivery status dropdown and its Update button. The request counts as in flight until the
+ * order list has been reloaded, so the button cannot be pressed again against a stale status.
+ */
+export function OrderStatusControl({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<DeliveryStatus>(order.deliveryStatus);
+  const update = useMutation({
+    mutationFn: () => updateOrderStatus(order.id, chosen),
+    onSuccess: async () => {
+      toast.success('Order status updated!');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]);
+    },
+    onError: () => toast.error('Failed to update status'),
+  });
+  const shortId = order.id.slice(0, 8);
+  return (
+    <div className="flex items-center gap-2">
+      <select
+        aria-label={`Delivery status of order ${shortId}`}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value as DeliveryStatus)}
+        disabled={update.isPending}
+        className="rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-2.5 text-xs font-medium text-neutral-800 focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 focus:outline-none"
+      >
+        {deliveryStatuses.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => update.mutate()}
+        disabled={!canUpdateStatus(order.deliveryStatus, chosen, update.isPending)}
+        className="rounded-lg bg-neutral-900 px-3 py-1.5 text-xs font-medium text-white transition hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-200 disabled:text-neutral-500"
+      >
+        {update.isPending ? 'Updating...' : 'Update'}
+      </button>
+    </div>
+  );
+}

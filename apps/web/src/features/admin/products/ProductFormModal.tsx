@@ -1,0 +1,181 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, Product } from '@vastra/contract/catalogue';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api';
+import { categoriesQueryKey } from '../../../lib/category-tree';
+import { pathLabel } from '../components/category-options';
+import { formStyles as f } from '../components/form-styles';
+import { Modal } from '../components/Modal';
+import { UploadProgress } from '../components/UploadProgress';
+import { usePickedFiles } from '../components/use-picked-files';
+import { categoryChoiceError, finalCategories } from './final-categories';
+import { ProductImagesField } from './ProductImagesField';
+import { adminProductsQueryKey, saveProduct } from './product-api';
+import { blankProduct, draftFromProduct, type ProductDraft, productFormData } from './product-draft';
+import { VariantFields } from './VariantFields';
+
+interface ProductFormModalProps {
+  categories: Category[];
+  /** The product being edited, or null to add one. */
+  editing: Product | null;
+  onClose(): void;
+}
+
+/** 'Add New Product' and 'Edit Product' share this form (SPEC.md §2). */
+export function ProductFormModal({ categories, editing, onClose }: ProductFormModalProps) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    editing ? draftFromProduct(editing) : blankProduct(),
+  );
+  const [removedImageIds, setRemovedImageIds] = useState<Set<string>>(() => new Set());
+  const images = usePickedFiles();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
+  const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveProduct(
+        productFormData(
+          draft,
+          images.picked.map(({ file }) => file),
+          [...removedImageIds],
+        ),
+        editing?.id ?? null,
+        setProgress,
+      ),
+    onSuccess: async () => {
+      toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!');
+      // Product counts in the category tree change with the catalogue.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+      ]);
+      onClose();
+    },
+    onError: (error) => {
+      setProgress(null);
+      toast.error(errorMessage(error, 'An error occurred.'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = categoryChoiceError(categories, draft.categoryId);
+    setCategoryProblem(problem);
+    if (problem) return;
+    setProgress(0);
+    save.mutate();
+  };
+
+  const toggleImage = (id: string) =>
+    setRemovedImageIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const busy = save.isPending;
+  return (
+    <Modal
+      title={editing ? 'Edit Product' : 'Add New Product'}
+      size="xl"
+      onClose={busy ? () => undefined : onClose}
+      footer={
+        <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <UploadProgress fraction={progress} />
+            </div>
+          )}
+          <button type="button" onClick={onClose} disabled={busy} className={f.secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={busy} className={f.primaryButton}>
+            {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${formId}-name`} className={f.label}>
+              Product name <span className="text-red-600">*</span>
+            </label>
+            <input
+              id={`${formId}-name`}
+              value={draft.productName}
+              onChange={(event) => change({ productName: event.target.value })}
+              required
+              maxLength={200}
+              disabled={busy}
+              className={f.input}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${formId}-category`} className={f.label}>
+              Category <span className="text-red-600">*</span>
+            </label>
+            <select
+              id={`${formId}-category`}
+              value={draft.categoryId}
+              onChange={(event) => {
+                change({ categoryId: event.target.value });
+                setCategoryProblem(null);
+              }}
+              disabled={busy}
+              aria-invalid={!!categoryProblem}
+              aria-describedby={`${formId}-category-help`}
+              className={f.input}
+            >
+              <option value="">Select a final category</option>
+              {finalCategories(categories).map((option) => (
+                <option key={option.category.id} value={option.category.id}>
+                  {pathLabel(option)}
+                </option>
+              ))}
+            </select>
+            <p
+              id={`${formId}-category-help`}
+              role={categoryProblem ? 'alert' : undefined}
+              className={categoryProblem ? f.error : f.hint}
+            >
+              {categoryProblem ?? 'Products go in final categories, the ones without subcategories.'}
+            </p>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${formId}-description`} className={f.label}>
+            Description
+          </label>
+          <textarea
+            id={`${formId}-description`}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+            rows={3}
+            maxLength={5000}
+            disabled={busy}
+            className={f.input}
+          />
+        </div>
+        <VariantFields
+          variants={draft.variants}
+          onChange={(variants) => change({ variants })}
+          disabled={busy}
+        />
+        <ProductImagesField
+          existing={editing?.images ?? []}
+          removedIds={removedImageIds}
+          onToggleExisting={toggleImage}
+          picked={images.picked}
+          onPick={images.add}
+          onRemovePicked={images.remove}
+          disabled={busy}
+        />
+      </form>
+    </Modal>
+  );
+}

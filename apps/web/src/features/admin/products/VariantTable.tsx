@@ -1,0 +1,65 @@
+import type { Variant } from '@vastra/contract/catalogue';
+import { formatRupeeSymbol } from '../../../lib/format';
+import { Badge } from '../components/Badge';
+import { variantStockLabel, variantStockTone } from '../components/stock';
+
+const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-neutral-500 uppercase';
+const cell = 'px-3 py-2 text-neutral-700';
+
+/** A product's variants under its row: swatch and colour, size, prices and stock. */
+export function VariantTable({ productName, variants }: { productName: string; variants: Variant[] }) {
+  return (
+    <table className="min-w-full text-sm" aria-label={`Variants of ${productName}`}>
+      <thead>
+        <tr className="border-b border-neutral-200">
+          <th scope="col" className={head}>
+            Color
+          </th>
+          <th scope="col" className={head}>
+            Size
+          </th>
+          <th scope="col" className={head}>
+            Price
+          </th>
+          <th scope="col" className={head}>
+            Discount
+          </th>
+          <th scope="col" className={head}>
+            Stock
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-neutral-100">
+        {variants.map((variant) => (
+          <tr key={variant.id}>
+            <td className={cell}>
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden
+                  className="size-4 rounded-full ring-1 ring-neutral-900/15"
+                  style={{ backgroundColor: variant.colorHexCode }}
+                />
+                {variant.color}
+              </span>
+            </td>
+            <td className={cell}>{variant.size}</td>
+            <td className={`${cell} tabular-nums`}>{formatRupeeSymbol(variant.originalPrice)}</td>
+            <td className={`${cell} tabular-nums`}>
+              {variant.discountPrice ? (
+                formatRupeeSymbol(variant.discountPrice)
+              ) : (
+                <span className="text-neutral-400">—</span>
+              )}
+            </td>
+            <td className={cell}>
+              <span className="inline-flex items-center gap-2">
+                <span className="w-8 text-right tabular-nums">{variant.stock}</span>
+                <Badge tone={variantStockTone(variant.stock)}>{variantStockLabel(variant.stock)}</Badge>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Product, ProductPage } from '@vastra/contract/catalogue';
+import { api } from '../../../lib/api';
+import { uploadWithProgress } from '../../../lib/upload';
+
+export const adminProductsQueryKey = ['admin', 'products'] as const;
+
+const PRODUCTS_PER_PAGE = 100;
+
+/**
+ * The admin list, newest first: page 1 with limit 100 (SPEC.md §7), then further pages of 100 on
+ * request, so a catalogue larger than one page stays reachable.
+ */
+export function useAdminProducts() {
+  return useInfiniteQuery({
+    queryKey: adminProductsQueryKey,
+    queryFn: ({ pageParam }) => api<ProductPage>(`/products?page=${pageParam}&limit=${PRODUCTS_PER_PAGE}`),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) =>
+      pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
+  });
+}
+
+/** POST /products to create, PUT /products/{id} to edit, reporting upload progress. */
+export function saveProduct(
+  form: FormData,
+  productId: string | null,
+  onProgress: (fraction: number) => void,
+) {
+  return productId
+    ? uploadWithProgress<{ message: string; product: Product }>(
+        'PUT',
+        `/products/${productId}`,
+        form,
+        onProgress,
+      )
+    : uploadWithProgress<{ message: string; product: Product }>('POST', '/products', form, onProgress);
+}
+
+export function deleteProduct(productId: string) {
+  return api<{ message: string }>(`/products/${productId}`, { method: 'DELETE' });
+}

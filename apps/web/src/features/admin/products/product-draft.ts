@@ -1,0 +1,87 @@
+import type { Product } from '@vastra/contract/catalogue';
+import { nearestColourName } from './nearest-colour';
+
+/** One variant row of the product form; numbers stay text while typed. */
+export interface VariantDraft {
+  /** React key for the row; existing variants also carry their id. */
+  key: string;
+  id?: string;
+  color: string;
+  colorHexCode: string;
+  size: string;
+  stock: string;
+  originalPrice: string;
+  discountPrice: string;
+}
+
+export interface ProductDraft {
+  productName: string;
+  description: string;
+  categoryId: string;
+  variants: VariantDraft[];
+}
+
+const defaultSwatch = '#000000';
+let rowCount = 0;
+const rowKey = () => `variant-${++rowCount}`;
+
+/** A blank variant: black swatch named after it, stock 1 (SPEC.md §3 and §9). */
+export function blankVariant(): VariantDraft {
+  return {
+    key: rowKey(),
+    color: nearestColourName(defaultSwatch),
+    colorHexCode: defaultSwatch,
+    size: '',
+    stock: '1',
+    originalPrice: '',
+    discountPrice: '',
+  };
+}
+
+export function blankProduct(): ProductDraft {
+  return { productName: '', description: '', categoryId: '', variants: [blankVariant()] };
+}
+
+/** The edit form's starting point: the product as the list shows it. */
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    productName: product.name,
+    description: product.description ?? '',
+    categoryId: product.categoryId,
+    variants: product.variants.map((variant) => ({
+      key: rowKey(),
+      id: variant.id,
+      color: variant.color,
+      colorHexCode: variant.colorHexCode || defaultSwatch,
+      size: variant.size,
+      stock: String(variant.stock),
+      originalPrice: variant.originalPrice,
+      discountPrice: variant.discountPrice ?? '',
+    })),
+  };
+}
+
+/**
+ * The multipart body of POST /products and PUT /products/{id} (API.md): productVariants as JSON with
+ * numeric stock and prices (discountPrice null when empty; id only on variants that already exist),
+ * deletedImageIds only when some are removed, and the new image files.
+ */
+export function productFormData(draft: ProductDraft, images: File[], deletedImageIds: string[]): FormData {
+  const form = new FormData();
+  form.append('productName', draft.productName.trim());
+  form.append('description', draft.description.trim());
+  form.append('categoryId', draft.categoryId);
+  const variants = draft.variants.map((variant) => ({
+    ...(variant.id ? { id: variant.id } : {}),
+    color: variant.color.trim(),
+    colorHexCode: variant.colorHexCode,
+    size: variant.size.trim(),
+    stock: Number(variant.stock),
+    originalPrice: Number(variant.originalPrice),
+    discountPrice: variant.discountPrice.trim() === '' ? null : Number(variant.discountPrice),
+  }));
+  form.append('productVariants', JSON.stringify(variants));
+  if (deletedImageIds.length > 0) form.append('deletedImageIds', JSON.stringify(deletedImageIds));
+  for (const image of images) form.append('images', image);
+  return form;
+}

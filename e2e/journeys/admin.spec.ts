@@ -1,0 +1,298 @@
+import { expect, test } from '../fixtures';
+import { photos } from '../support/png';
+import { adminLogsIn, separatePage, toast } from '../support/session';
+
+const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+test('an admin builds a category and a product, a shopper orders it and sees the admin ship it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const topName = `Festive ${tag}`;
+  const subName = `Sarees ${tag}`;
+  const productName = `Banarasi Silk Saree ${tag}`;
+  const shopper = {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    username: `meera_${tag}`,
+    email: `meera_${tag}@example.in`,
+    password: 'kanjeevaram-9',
+  };
+  await adminLogsIn(page);
+
+  await test.step('the admin creates a top-level category with 5 images and a subcategory', async () => {
+    await page.getByRole('link', { name: 'Categories', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Category' });
+    await form.getByLabel('Name').fill(topName);
+    await form.getByLabel('Description').fill('Silks and zari for the festive season.');
+    const files = photos(`festive-${tag}`, 5);
+    await form.locator('input[type="file"]').setInputFiles(files.slice(0, 4));
+    await form.getByRole('button', { name: 'Create Category' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'A top-level category requires at least 5 images or videos.',
+    );
+    await form.locator('input[type="file"]').setInputFiles(files.slice(4));
+    await expect(form.getByRole('img')).toHaveCount(5);
+    await form.getByRole('button', { name: 'Create Category' }).click();
+    await expect(form).toBeHidden();
+    await expect(toast(page, 'Category created successfully!')).toBeVisible();
+    const topRow = page.getByRole('row').filter({ hasText: `/${slugOf(topName)}` });
+    await expect(topRow).toBeVisible();
+
+    await page.getByRole('button', { name: `Add a subcategory to ${topName}` }).click();
+    const subForm = page.getByRole('dialog', { name: 'Add Category' });
+    await expect(subForm.getByLabel('Parent category')).toHaveValue(/[0-9a-f-]{36}/);
+    await subForm.getByLabel('Name').fill(subName);
+    await subForm.getByRole('button', { name: 'Create Category' }).click();
+    await expect(subForm).toBeHidden();
+    await page.getByRole('button', { name: `Expand ${topName}` }).click();
+    const subRow = page.getByRole('row').filter({ hasText: `/${slugOf(subName)}` });
+    await expect(subRow).toBeVisible();
+    // Sub-Items 1 for the parent; it cannot be deleted while it has one.
+    await expect(topRow.getByRole('cell').nth(1)).toHaveText('1');
+    const deleteTop = page.getByRole('button', { name: `Delete ${topName}` });
+    await expect(deleteTop).toBeDisabled();
+    await expect(deleteTop).toHaveAttribute('title', 'Cannot delete');
+  });
+
+  await test.step('the admin adds a product with two variants and two images', async () => {
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Product Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Product' });
+    await form.getByLabel('Product name').fill(productName);
+    await form.getByLabel('Category').selectOption({ label: `${topName} › ${subName}` });
+    await form.getByLabel('Description').fill('Handwoven silk with a gold zari border.');
+
+    // Picking a swatch names the colour after the nearest named colour; the admin may rename it.
+    const colourNames = form.getByRole('textbox', { name: /^Colour( \*)?$/ });
+    const blackName = await colourNames.first().inputValue();
+    await form.getByLabel('Colour swatch for variant 1').fill('#8b0000');
+    await expect(colourNames.first()).not.toHaveValue(blackName);
+    await colourNames.first().fill('Maroon');
+    await form.getByLabel('Size').first().fill('Free Size');
+    await form.getByLabel('Stock').first().fill('8');
+    await form.getByLabel('Original price (₹)').first().fill('4999');
+    await form.getByLabel('Discount price (₹)').first().fill('3999.50');
+
+    await form.getByRole('button', { name: 'Add Variant' }).click();
+    await form.getByLabel('Colour swatch for variant 2').fill('#000080');
+    await colourNames.nth(1).fill('Navy');
+    await form.getByLabel('Size').nth(1).fill('Free Size');
+    await form.getByLabel('Stock').nth(1).fill('3');
+    await form.getByLabel('Original price (₹)').nth(1).fill('4599');
+
+    await form.locator('input[type="file"]').setInputFiles(photos(`saree-${tag}`, 2));
+    await expect(form.getByRole('img')).toHaveCount(2);
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(form).toBeHidden();
+    await expect(toast(page, 'Product created successfully!')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await expect(row).toContainText('2 variants');
+    await expect(row).toContainText(subName);
+    await expect(row).toContainText('11');
+    await expect(row).toContainText('₹3,999.50');
+    await row.getByRole('button', { name: 'View Variants' }).click();
+    const variants = page.getByRole('table', { name: `Variants of ${productName}` });
+    await expect(
+      variants.getByRole('row', { name: /^Maroon Free Size ₹4,999\.00 ₹3,999\.50 8 In Stock/ }),
+    ).toBeVisible();
+    await expect(
+      variants.getByRole('row', { name: /^Navy Free Size ₹4,599\.00 — 3 In Stock/ }),
+    ).toBeVisible();
+  });
+
+  const product =
+    await test.step('the product is in the storefront: category pages, product page and search', async () => {
+      const guest = await separatePage(browser, baseURL);
+      await guest.goto(`/products/${slugOf(subName)}`);
+      await expect(guest.getByRole('heading', { level: 1, name: subName })).toBeVisible();
+      await expect(guest.getByRole('article').filter({ hasText: productName })).toBeVisible();
+
+      await guest.goto(`/products/${slugOf(topName)}`);
+      await expect(guest.getByRole('heading', { level: 1, name: topName })).toBeVisible();
+      await expect(guest.getByRole('link', { name: subName })).toBeVisible();
+      const card = guest.getByRole('article').filter({ hasText: productName });
+      await card.getByRole('link').first().click();
+      await expect(guest).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+      const productId = new URL(guest.url()).pathname.split('/').pop() ?? '';
+      await expect(guest.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+      await expect(guest.getByRole('button', { name: 'Maroon' })).toBeVisible();
+      await expect(guest.getByRole('button', { name: 'Navy' })).toBeVisible();
+
+      await guest.getByRole('button', { name: 'Search' }).click();
+      await guest.getByPlaceholder('Search by keyword').fill(productName);
+      const results = guest.getByRole('dialog', { name: 'Search' });
+      await expect(results.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+      await expect(results.getByRole('link').filter({ hasText: productName })).toHaveAttribute(
+        'href',
+        `/product/${productId}`,
+      );
+      await guest.context().close();
+      return { id: productId };
+    });
+
+  const customer = await separatePage(browser, baseURL);
+  const orderNumber = await test.step('a customer orders it cash on delivery through checkout', async () => {
+    const registered = await request.post('/api/auth/register', { data: shopper });
+    expect(registered.status()).toBe(201);
+    await customer.goto('/login');
+    await customer.getByLabel('Email or username').fill(shopper.username);
+    await customer.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await customer.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(customer).not.toHaveURL(/\/login$/);
+
+    await customer.goto(`/product/${product.id}`);
+    await customer.getByRole('button', { name: 'Navy' }).click();
+    await customer.getByRole('button', { name: 'ADD TO CART' }).click();
+    const drawer = customer.getByRole('dialog', { name: 'Shopping Cart (1)' });
+    await expect(drawer.getByText(productName)).toBeVisible();
+    await drawer.getByRole('link', { name: 'View Cart & Checkout' }).click();
+    await customer.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+    await expect(customer).toHaveURL(/\/checkout$/);
+
+    await customer.getByRole('button', { name: 'Add New Address' }).click();
+    const address = customer.getByRole('dialog', { name: 'New address' });
+    await address.getByLabel('Address line 1').fill('21 Temple Street');
+    await address.getByLabel('City').fill('Kanchipuram');
+    await address.getByLabel('State').fill('Tamil Nadu');
+    await address.getByLabel('Pincode').fill('631501');
+    await address.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await expect(address).toBeHidden();
+    await expect(customer.getByRole('radio', { name: /21 Temple Street/ })).toBeChecked();
+    await customer.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    await customer.getByRole('button', { name: 'Place Order & Pay' }).click();
+    const placed = customer.getByRole('dialog', { name: 'Order Placed!' });
+    await placed.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(customer).toHaveURL(/\/profile\/orders$/);
+
+    const order = customer.getByRole('article').filter({ hasText: productName });
+    await expect(order.getByTestId('order-status')).toHaveText('PENDING');
+    const label = (await order.getAttribute('aria-label')) ?? '';
+    const number = /^Order #([0-9a-f]{8})$/.exec(label)?.[1];
+    expect(number).toBeDefined();
+    return number ?? '';
+  });
+
+  await test.step('the admin marks the order SHIPPED and the customer sees it', async () => {
+    await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Manage Orders' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+    await expect(row).toContainText('Rs. 4,599.00');
+    const update = row.getByRole('button', { name: 'Update' });
+    await expect(update).toBeDisabled();
+    await row.getByLabel(`Delivery status of order ${orderNumber}`).selectOption('SHIPPED');
+    await update.click();
+    await expect(toast(page, 'Order status updated!')).toBeVisible();
+    await expect(row.getByRole('cell').nth(4)).toHaveText('SHIPPED');
+    await expect(update).toBeDisabled();
+
+    await customer.reload();
+    const order = customer.getByRole('article', { name: `Order #${orderNumber}` });
+    await expect(order.getByTestId('order-status')).toHaveText('SHIPPED');
+    await expect(order.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+  });
+
+  await customer.context().close();
+});
+
+test('the admin writes the privacy policy with bold text and a link, and script never runs on the public page', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  await adminLogsIn(page);
+
+  const policyTitle = `Privacy Policy ${tag}`;
+  const typedScript = '<script>window.__pwned=1</script>';
+  await test.step('the admin writes the privacy policy with bold text and a link', async () => {
+    await page.getByRole('link', { name: 'Legal Pages', exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Manage Legal Pages' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Title').fill(policyTitle);
+
+    const editor = page.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('We never sell your data');
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.type('. Questions? See ');
+    page.once('dialog', (dialog) => dialog.accept('https://example.com/privacy-help'));
+    await page.getByRole('button', { name: 'Link' }).click();
+    await page.keyboard.type(` Typed: ${typedScript}`);
+    await expect(editor.locator('strong')).toHaveText('We never sell your data');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Page saved successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  await test.step('the public page shows the bold text and the link, and the typed script is only text', async () => {
+    const reader = await separatePage(browser, baseURL);
+    await reader.goto('/legal/privacy-policy');
+    await expect(reader.getByRole('heading', { level: 1, name: policyTitle })).toBeVisible();
+    const content = reader.locator('.legal-content');
+    await expect(content.locator('strong')).toHaveText('We never sell your data');
+    const link = content.getByRole('link', { name: 'https://example.com/privacy-help' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/privacy-help');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(content).toContainText(typedScript);
+    await expect(content.locator('script')).toHaveCount(0);
+    expect(await reader.evaluate(() => '__pwned' in window)).toBe(false);
+    await reader.context().close();
+  });
+
+  await test.step('script sent straight to POST /api/legal-pages never runs on the public page', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const saved = await request.post('/api/legal-pages', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        slug: 'privacy-policy',
+        title: policyTitle,
+        content:
+          '<p><strong>We never sell your data</strong>.</p><script>window.__pwned=1</script>' +
+          '<p><img src="x" onerror="window.__pwned=2"><a href="javascript:window.__pwned=3">Click</a> ' +
+          '<a href="https://example.com/privacy-help" onclick="window.__pwned=4">Help</a></p>' +
+          '<iframe src="javascript:parent.__pwned=5"></iframe><svg onload="window.__pwned=6"></svg>',
+      },
+    });
+    expect(saved.status()).toBe(200);
+    expect(((await saved.json()) as { content: string }).content).not.toMatch(/<script|onerror|javascript:/i);
+
+    const reader = await separatePage(browser, baseURL);
+    await reader.goto('/legal/privacy-policy');
+    const content = reader.locator('.legal-content');
+    await expect(content.locator('strong')).toHaveText('We never sell your data');
+    await expect(content.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    await expect(content.locator('script, iframe, svg')).toHaveCount(0);
+    const handlers = await content.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))].flatMap((element) =>
+        Array.from(element.attributes)
+          .filter((attribute) => attribute.name.startsWith('on') || /^\s*javascript:/i.test(attribute.value))
+          .map((attribute) => `${element.tagName} ${attribute.name}`),
+      ),
+    );
+    expect(handlers).toEqual([]);
+    expect(await reader.evaluate(() => '__pwned' in window)).toBe(false);
+    await reader.context().close();
+  });
+});
