@@ -86,10 +86,13 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_live_category_created_idx')
-      .on(t.categoryId, t.createdAt.desc())
+    // Newest first with the id as tie-breaker, exactly as the product lists order, so a page is an index range.
+    index('products_live_category_newest_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.archivedAt} is null`),
-    index('products_live_created_idx').on(t.createdAt.desc()).where(sql`${t.archivedAt} is null`),
+    index('products_live_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.archivedAt} is null`),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],

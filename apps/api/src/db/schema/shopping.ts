@@ -106,9 +106,14 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_user_id_order_date_idx').on(t.userId, t.orderDate.desc()),
-    index('orders_status_order_date_idx').on(t.deliveryStatus, t.orderDate.desc()),
-    index('orders_order_date_idx').on(t.orderDate.desc()),
+    // Nulls first, as ORDER BY ... DESC sorts them: otherwise the planner sorts instead of reading the index.
+    index('orders_user_newest_idx').on(t.userId, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_newest_idx').on(
+      t.deliveryStatus,
+      t.orderDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_newest_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_merchant_transaction_id_key').on(t.merchantTransactionId),
     uniqueIndex('orders_user_idempotency_key')
       .on(t.userId, t.idempotencyKey)
