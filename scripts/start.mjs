@@ -25,5 +25,6 @@ if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', co
   await mustRun('npm', ['run', 'build', '-w', 'apps/api', '--silent']);
 }
 
-const server = supervise(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js']);
+// Source maps cost 15-20 MB of memory; NODE_OPTIONS=--enable-source-maps turns them on when debugging.
+const server = supervise(process.execPath, ['apps/api/dist/server.js']);
 server.on('exit', (code) => process.exit(code ?? 0));
