@@ -1,24 +1,149 @@
-// `npm run bench`: starts the built server and measures it with autocannon. Not part of `npm test`:
-// it prints figures and writes bench/results/<date>.json; it asserts nothing.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench`: builds the app, seeds a throwaway PostgreSQL database with 10,000 products, starts
+// the built server and measures it: catalogue reads and order placement with autocannon (each beside
+// the in-memory ceiling of the same run), server memory, the storefront's weight per route, and
+// Lighthouse on mobile. Not part of `npm test`: it writes figures and says which targets miss.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { type LoadResult, load } from './lib/load';
-import { repoRoot, startServer } from './lib/server';
+import { sampleCatalogue } from './lib/catalogue-sample';
+import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
+import { lighthouseScores } from './lib/lighthouse';
+import { sampleMemory } from './lib/memory';
+import { checkNoOversell, orderPlacement, percentile, signUpCustomers } from './lib/orders';
+import { type BenchResults, checks, writeReports } from './lib/report';
+import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
+import { type RunningServer, repoRoot, startServer } from './lib/server';
+import { storefrontWeights } from './lib/storefront-size';
 
-const server = await startServer({
-  SEED_DEMO: 'false',
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-});
-const results: LoadResult[] = [];
+const PRODUCTS = 10_000;
+const CUSTOMERS = 200;
+const settings: LoadSettings = {
+  connections: 20,
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 8),
+  warmupSeconds: 2,
+};
+
+const started = performance.now();
+const loadAverageAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
+const step = (text: string) =>
+  console.log(`\n▶ ${text} (${Math.round((performance.now() - started) / 1000)} s)`);
+
+step('Building the storefront and the server');
+await mustRun('npm', ['run', 'build', '--silent']);
+
+const database = await createBenchDatabase();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-'));
+let server: RunningServer | undefined;
+const cleanUp = async () => {
+  await server?.stop();
+  await database.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+let results: BenchResults;
 try {
-  results.push(await load('health (database round trip)', { url: `${server.url}/api/health` }));
+  step(`Seeding ${database.name} with the demo store and ${PRODUCTS.toLocaleString('en-IN')} products`);
+  await seedCatalogue(database.url, dataDir, PRODUCTS);
+
+  step('Starting the built server on PostgreSQL');
+  const limit = '1000000';
+  server = await startServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    BENCH_CEILING: 'true',
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+    RATE_LIMIT_LOGIN: limit,
+    RATE_LIMIT_REGISTER: limit,
+  });
+  const memory = sampleMemory(server.process.pid as number);
+  const origin = server.url;
+  const sample = await sampleCatalogue(origin);
+  memory.endPhase('started, idle');
+
+  step('Catalogue reads, each beside the ceiling');
+  const catalogueReads = [];
+  for (const scenario of await catalogueScenarios(origin, sample)) {
+    catalogueReads.push(await measureAgainstCeiling(origin, settings, scenario));
+    memory.endPhase(scenario.name);
+  }
+
+  step(`Order placement: signing up ${CUSTOMERS} customers first`);
+  const customers = await signUpCustomers(origin, CUSTOMERS);
+  memory.endPhase(`signing up ${CUSTOMERS} customers`);
+  const orderRun = await orderPlacement(origin, database, customers, sample.variants);
+  const orderComparison = await measureAgainstCeiling(origin, settings, orderRun.scenario);
+  const stock = await checkNoOversell(database, orderRun.stockBefore);
+  const { placeLatenciesMs, ...tally } = orderRun.tally;
+  memory.endPhase('order placement');
+
+  step('Lighthouse (mobile) on the home, category and product pages');
+  const category = sample.leafCategorySlugs.includes('mens-shirts')
+    ? 'mens-shirts'
+    : sample.leafCategorySlugs[0];
+  const lighthouse = await lighthouseScores([
+    { page: 'home', url: `${origin}/` },
+    { page: 'category', url: `${origin}/products/${category}` },
+    { page: 'product', url: `${origin}/product/${sample.productIds[0]}` },
+  ]);
+  memory.endPhase('Lighthouse');
+  memory.stop();
+
+  results = {
+    date: new Date().toISOString(),
+    wallSeconds: 0,
+    machine: {
+      cpus: os.availableParallelism(),
+      loadAverageAtStart,
+      node: process.version,
+      postgres: await postgresVersion(database),
+    },
+    settings: { products: PRODUCTS, ...settings },
+    catalogueReads,
+    orders: {
+      comparison: orderComparison,
+      ordersPerSecond: Math.round(tally.placed / orderComparison.real.durationSeconds),
+      placeLatencyP50Ms: percentile(placeLatenciesMs, 50),
+      placeLatencyP99Ms: percentile(placeLatenciesMs, 99),
+      tally,
+      stock,
+    },
+    serverMemoryPeakMb: memory.peakMb(),
+    serverMemoryByPhaseMb: memory.phasesMb(),
+    storefront: storefrontWeights(),
+    lighthouse,
+  };
 } finally {
-  await server.stop();
+  await cleanUp();
 }
 
-console.table(results);
-const outDir = path.join(repoRoot, 'bench', 'results');
-mkdirSync(outDir, { recursive: true });
-const file = path.join(outDir, `${new Date().toISOString().slice(0, 10)}.json`);
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
-console.log(`Results written to ${path.relative(repoRoot, file)}`);
+results.wallSeconds = Math.round((performance.now() - started) / 1000);
+const written = writeReports(results);
+console.log('');
+console.table(
+  checks(results).map(({ figure, measured, target, pass }) => ({
+    figure,
+    measured,
+    target,
+    result: pass ? 'pass' : 'MISS',
+  })),
+);
+console.log(`\nWritten: ${written.join(', ')} (${results.wallSeconds} s in all)`);
+
+async function postgresVersion(db: BenchDatabase): Promise<string> {
+  const [row] = await db.query<{ server_version: string }>('show server_version');
+  return `PostgreSQL ${row?.server_version.split(' ')[0] ?? '?'}`;
+}
+
+function mustRun(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}

@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: `npm run bench` reads it to weigh the JS and CSS each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: one long-cached vendor chunk for every shopper page.

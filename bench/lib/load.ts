@@ -5,27 +5,56 @@ export interface LoadResult {
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  requests: number;
+  durationSeconds: number;
   non2xx: number;
   errors: number;
+  timeouts: number;
 }
 
-/** Runs autocannon against one URL and keeps the figures the report shows. */
-export async function load(
-  name: string,
-  options: { url: string; connections?: number; durationSeconds?: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections ?? 20,
-    duration: options.durationSeconds ?? 10,
-    headers: options.headers,
-  });
+export interface LoadOptions {
+  /** The server's origin plus the path of the first request. */
+  url: string;
+  connections?: number;
+  durationSeconds?: number;
+  headers?: Record<string, string>;
+  /** A new path for every request (a random product, category or search term). */
+  nextPath?: () => string;
+  /** A fixed sequence each connection repeats (ignores nextPath). */
+  requests?: autocannon.Request[];
+}
+
+/** The figures the report keeps from an autocannon result. */
+export function summarise(name: string, result: autocannon.Result): LoadResult {
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    durationSeconds: result.duration,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
   };
+}
+
+/** Runs autocannon against the server (20 connections unless told otherwise) and returns its raw result. */
+export function run(options: LoadOptions): Promise<autocannon.Result> {
+  const requests =
+    options.requests ??
+    (options.nextPath
+      ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.nextPath?.() }) }]
+      : undefined);
+  return autocannon({
+    url: options.url,
+    connections: options.connections ?? 20,
+    duration: options.durationSeconds ?? 8,
+    headers: options.headers,
+    requests,
+  });
+}
+
+export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
+  return summarise(name, await run(options));
 }

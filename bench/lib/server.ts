@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -25,40 +23,39 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (as `npm start` runs it) and waits for its health check. */
+/**
+ * Starts the built server (as `npm start` runs it: one node process, whose pid is the server's own,
+ * so its memory can be read from /proc) and waits for its health check.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vastra-bench-')),
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-    },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The server did not answer its health check within 2 minutes');
+    }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

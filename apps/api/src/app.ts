@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -12,11 +12,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerErrorHandler } from './lib/error-handler';
+import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
+import { rejectNulCharacters } from './lib/nul-characters';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
+import { benchCeilingRoutes } from './modules/bench-ceiling/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -55,6 +57,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** Tests may capture mail; otherwise SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole HTTP application without listening: server.ts and every test start here. */
@@ -63,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.production,
+    frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,7 +81,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
   app.addHook('onClose', async () => deps.database.close());
+  // Added before any plugin so that every route, the documentation's and static files' included, passes by.
+  app.addHook('onRoute', (route) => deps.onRoute?.(route));
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   registerApiEtags(app);
 
   await app.register(helmet, {
@@ -115,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  if (config.benchCeiling) await app.register(benchCeilingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { freshDatabase } from './database';
 
@@ -18,12 +18,13 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   tweak: (config: Config) => void = () => {},
+  seams: Pick<AppDependencies, 'onRoute'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
   const database = await freshDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, onRoute: seams.onRoute });
   await app.ready();
   afterAll(async () => {
     await app.close();

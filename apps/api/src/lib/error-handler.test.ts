@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerErrorHandler } from './error-handler';
+import { registerErrorHandler, sendError } from './error-handler';
 import { conflict, fieldError } from './errors';
 
 async function appWithRoutes() {
@@ -75,5 +75,29 @@ describe('the error body', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The request body is too large.');
+  });
+});
+
+describe("the router's own refusals", () => {
+  async function appWithParams() {
+    const app = Fastify({ logger: false, frameworkErrors: sendError });
+    registerErrorHandler(app);
+    app.get('/products/:id', async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+
+  it('answers a broken percent-encoding in the path with 400 and the API error body', async () => {
+    const app = await appWithParams();
+    const res = await app.inject('/products/%ED%A0%80');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This address is not valid.' });
+  });
+
+  it('answers a path parameter past its length with 414 and the API error body', async () => {
+    const app = await appWithParams();
+    const res = await app.inject(`/products/${'9'.repeat(5000)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'This address is too long.' });
   });
 });

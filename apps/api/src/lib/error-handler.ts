@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
@@ -15,41 +15,49 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
     status: 415,
     message: 'This request must be sent as a multipart form.',
   },
+  FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
 };
 
 /** Turns every failure into API.md's error body: `{ message, errors? }`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * The error body for any failure. Also Fastify's `frameworkErrors` option, so that the router's own
+ * refusals (a broken percent-encoding, a path parameter past its length) answer the same way.
+ */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldFromParams(issue.params);
+      errors[field || error.validationContext || 'body'] ??= issue.message ?? 'This value is not valid.';
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldFromParams(issue.params);
-        errors[field || error.validationContext || 'body'] ??= issue.message ?? 'This value is not valid.';
-      }
-      const first = Object.values(errors)[0] ?? 'The request is not valid.';
-      return reply.status(400).send({ message: first, errors });
-    }
-    const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
-    if (error instanceof SyntaxError) {
-      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
-    }
-    if (
-      !isResponseSerializationError(error) &&
-      error.statusCode &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      if (error.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
-  });
+    const first = Object.values(errors)[0] ?? 'The request is not valid.';
+    return reply.status(400).send({ message: first, errors });
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return reply.status(known.status).send({ message: known.message });
+  if (error instanceof SyntaxError) {
+    return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+  }
+  if (
+    !isResponseSerializationError(error) &&
+    error.statusCode &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
+    if (error.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    return reply.status(error.statusCode).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
 
 function fieldFromParams(params: unknown): string {

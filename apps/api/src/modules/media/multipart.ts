@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
+import { NUL_NOT_ALLOWED } from '../../lib/nul-characters';
 import { IMAGE_SIZE_MESSAGE, MAX_IMAGE_BYTES } from './images';
 import { MAX_VIDEO_BYTES } from './videos';
 
@@ -59,8 +60,9 @@ export async function readMultipartForm(
     for await (const part of request.parts({ limits: { fileSize: limits.fileBytes, files: limits.files } })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long.`);
-        form.fields[part.fieldname] =
-          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        if (value.includes('\u0000')) throw fieldError(part.fieldname, NUL_NOT_ALLOWED);
+        form.fields[part.fieldname] = value;
         continue;
       }
       const buffer = await part.toBuffer();

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Benchmark-only (BENCH_CEILING=true): the same server answering with a JSON body it already holds
+ * in memory, so `npm run bench` can measure what this process and machine give at most for a
+ * response of a given size, with no database and no serialisation. Never registered in a shop.
+ */
+export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bodies = new Map<number, string>();
+
+  app.get(
+    '/bench/ceiling',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ bytes: z.coerce.number().int().min(32).max(5_000_000).default(1024) }),
+      },
+    },
+    async (request, reply) => {
+      const { bytes } = request.query;
+      let body = bodies.get(bytes);
+      if (body === undefined) {
+        // A handful of sizes per run; the cap only guards against a caller walking through sizes.
+        if (bodies.size >= 64) bodies.clear();
+        body = jsonOfSize(bytes);
+        bodies.set(bytes, body);
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+};
+
+const record = JSON.stringify({
+  id: '00000000-0000-4000-8000-000000000000',
+  name: 'Classic Cotton Kurta',
+  price: '1299.00',
+  category: { id: '00000000-0000-4000-8000-000000000001', name: 'Kurtas', slug: 'kurtas' },
+});
+
+/** Valid JSON of exactly `bytes` bytes: product-like records, then padding to the size. */
+export function jsonOfSize(bytes: number): string {
+  const frame = '{"data":[],"padding":""}';
+  const room = bytes - frame.length;
+  const count = Math.max(0, Math.floor((room + 1) / (record.length + 1)));
+  const records = Array.from({ length: count }, () => record).join(',');
+  const padding = 'x'.repeat(Math.max(0, room - records.length));
+  return `{"data":[${records}],"padding":"${padding}"}`;
+}

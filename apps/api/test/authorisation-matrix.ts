@@ -1,0 +1,285 @@
+import type { RouteOptions } from 'fastify';
+import type { FormParts } from './multipart';
+import type { Call, Caller, SecurityFixtures } from './security-fixtures';
+
+/**
+ * Who may call what: every route the server registers, with the status each kind of caller gets.
+ * The matrix test fails for a registered route that has no entry here, so a new route cannot ship
+ * without someone deciding who may call it. `customer` owns the fixtures' addresses, cart lines and
+ * orders; `otherCustomer` and `admin` reach them only through their own routes (404 otherwise).
+ */
+
+export type Expected = Record<Caller, number>;
+
+export interface RouteRule {
+  /** The method and path as Fastify registers them, e.g. `PUT /api/orders/:id/cancel`. */
+  route: string;
+  expect: Expected;
+  /** What the route reads: JSON routes get the bad-input properties, forms theirs. */
+  body?: 'json' | 'multipart' | 'urlencoded';
+  /** The URL with fixture ids filled in, and a body that passes validation. */
+  call: (f: SecurityFixtures, caller: Caller) => Omit<Call, 'method'>;
+  /** Registered only by settings the shop's test app leaves off (PhonePe payments, the benchmark route). */
+  optional?: true;
+}
+
+const everyone = (status: number): Expected => ({
+  guest: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), guest: 401 });
+/** Someone else's resource is a 404, the admin's included: the admin has routes of its own. */
+const ownerOnly = (status: number): Expected => ({
+  guest: 401,
+  customer: status,
+  otherCustomer: 404,
+  admin: 404,
+});
+const adminOnly = (status: number): Expected => ({
+  guest: 401,
+  customer: 403,
+  otherCustomer: 403,
+  admin: status,
+});
+
+type Url = string | ((f: SecurityFixtures) => string);
+const urlOf = (url: Url, f: SecurityFixtures) => (typeof url === 'string' ? url : url(f));
+
+/** A call without a body: GET of the route's own path, or of `url` for a pattern or a query. */
+const bare = (route: string, expect: Expected, url: Url = route.split(' ')[1] as string): RouteRule => ({
+  route,
+  expect,
+  call: (f) => ({ url: urlOf(url, f) }),
+});
+const json = (
+  route: string,
+  expect: Expected,
+  url: Url,
+  body: (f: SecurityFixtures, caller: Caller) => unknown,
+): RouteRule => ({
+  route,
+  expect,
+  body: 'json',
+  call: (f, caller) => ({ url: urlOf(url, f), json: body(f, caller) }),
+});
+const form = (
+  route: string,
+  expect: Expected,
+  url: Url,
+  parts: (f: SecurityFixtures) => FormParts,
+): RouteRule => ({
+  route,
+  expect,
+  body: 'multipart',
+  call: (f) => ({ url: urlOf(url, f), form: parts(f) }),
+});
+
+const productForm = (f: SecurityFixtures): FormParts => [
+  ['productName', 'Poplin Shirt'],
+  ['description', 'Soft cotton.'],
+  ['categoryId', f.leafCategory.id],
+  ['productVariants', JSON.stringify([{ color: 'White', size: 'M', stock: 4, originalPrice: '999.00' }])],
+];
+
+const addressBody = () => ({
+  addressLine1: '22 Park Street',
+  addressLine2: '',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  postalCode: '700016',
+  isDefault: false,
+});
+
+export const authorisationMatrix: RouteRule[] = [
+  // Documentation, health and static files: public.
+  bare('GET /api/health', everyone(200)),
+  bare('GET /api/docs', everyone(200)),
+  bare('GET /api/docs/json', everyone(200)),
+  bare('GET /api/docs/yaml', everyone(200)),
+  bare('GET /api/docs/static/index.html', everyone(302)),
+  bare('GET /api/docs/static/swagger-initializer.js', everyone(200)),
+  bare('GET /api/docs/static/*', everyone(200), '/api/docs/static/swagger-ui.css'),
+  bare('GET /uploads/*', everyone(404), '/uploads/missing.webp'),
+  bare('GET /sitemap.xml', everyone(200)),
+  bare('GET /robots.txt', everyone(200)),
+  // The storefront (registered when a web build exists): index.html for every page.
+  bare('GET /', everyone(200)),
+  bare('GET /*', everyone(200), '/men'),
+
+  // Accounts.
+  json('POST /api/auth/register', everyone(201), '/api/auth/register', (_f, caller) => ({
+    firstName: 'Meera',
+    lastName: 'Nair',
+    username: `matrix_${caller}`,
+    email: `matrix_${caller}@example.in`,
+    password: 'secret123',
+    mobile: '+91 98765 43210',
+    dob: '1994-05-17',
+  })),
+  json('POST /api/auth/login', everyone(200), '/api/auth/login', (f) => ({
+    identifier: f.users.customer.email,
+    password: 'secret123',
+  })),
+  bare('GET /api/auth/me', signedIn(200)),
+  // One email per caller: code requests are limited per email.
+  json(
+    'POST /api/auth/forgot-password/request-otp',
+    everyone(200),
+    '/api/auth/forgot-password/request-otp',
+    (_f, caller) => ({
+      email: `nobody_${caller}@example.in`,
+    }),
+  ),
+  json('POST /api/auth/forgot-password/reset', everyone(400), '/api/auth/forgot-password/reset', (f) => ({
+    email: f.users.customer.email,
+    otp: '000000',
+    newPassword: 'secret456',
+  })),
+  json('PUT /api/users/profile', signedIn(200), '/api/users/profile', () => ({
+    firstName: 'Ravi',
+    lastName: 'Tester',
+    mobile: '',
+    dob: '',
+  })),
+  // A wrong current password: a right one would end the caller's session for the rest of the suite.
+  json('PUT /api/users/change-password', signedIn(400), '/api/users/change-password', () => ({
+    currentPassword: 'not-my-password',
+    newPassword: 'secret456',
+  })),
+
+  // Addresses.
+  bare('GET /api/addresses', signedIn(200)),
+  json('POST /api/addresses', signedIn(201), '/api/addresses', addressBody),
+  json('PUT /api/addresses/:id', ownerOnly(200), (f) => `/api/addresses/${f.address}`, addressBody),
+  bare('DELETE /api/addresses/:id', ownerOnly(200), (f) => `/api/addresses/${f.addressToDelete}`),
+
+  // Catalogue: public reads, admin writes.
+  bare('GET /api/categories', everyone(200)),
+  form('POST /api/categories', adminOnly(201), '/api/categories', (f) => [
+    ['name', 'Scarves'],
+    ['parentId', f.topCategory.id],
+  ]),
+  form(
+    'PUT /api/categories/:id',
+    adminOnly(200),
+    (f) => `/api/categories/${f.categoryToEdit}`,
+    (f) => [
+      ['name', 'Leather Belts'],
+      ['description', 'Belts for every day.'],
+      ['parentId', f.topCategory.id],
+    ],
+  ),
+  bare('DELETE /api/categories/:id', adminOnly(200), (f) => `/api/categories/${f.categoryToDelete}`),
+  bare('GET /api/products', everyone(200), '/api/products?page=1&limit=5'),
+  bare('GET /api/products/:id', everyone(200), (f) => `/api/products/${f.product.id}`),
+  bare(
+    'GET /api/products/category/:idOrSlug',
+    everyone(200),
+    (f) => `/api/products/category/${f.leafCategory.slug}?page=1&limit=5`,
+  ),
+  bare('GET /api/products/search', everyone(200), '/api/products/search?q=shirt'),
+  form('POST /api/products', adminOnly(201), '/api/products', productForm),
+  form('PUT /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToEdit}`, productForm),
+  bare('DELETE /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToDelete}`),
+  bare('GET /api/company-details', everyone(200)),
+  form('PUT /api/company-details', adminOnly(200), '/api/company-details', () => [
+    ['name', 'Vastra Fashions'],
+    ['email', 'hello@vastra.example'],
+    ['phone', '+91 80 1234 5678'],
+    ['address', '12 MG Road, Bengaluru'],
+    ['pincode', '560001'],
+  ]),
+  bare('GET /api/legal-pages', everyone(200)),
+  bare('GET /api/legal-pages/slug/:slug', everyone(200), '/api/legal-pages/slug/privacy-policy'),
+  json('POST /api/legal-pages', adminOnly(200), '/api/legal-pages', () => ({
+    title: 'Terms and Conditions',
+    slug: 'terms-conditions',
+    content: '<p>Be kind.</p>',
+  })),
+
+  // Cart and wishlist: each signed-in user has their own.
+  bare('GET /api/cart', signedIn(200)),
+  json('POST /api/cart/add', signedIn(200), '/api/cart/add', (f) => ({
+    productVariantId: f.product.variantIds[0],
+    quantity: 1,
+  })),
+  json('PUT /api/cart/update-quantity', ownerOnly(200), '/api/cart/update-quantity', (f) => ({
+    cartItemId: f.cartLine,
+    newQuantity: 2,
+  })),
+  bare('DELETE /api/cart/remove/:id', ownerOnly(200), (f) => `/api/cart/remove/${f.cartLineToRemove}`),
+  bare('GET /api/wishlist', signedIn(200)),
+  bare('POST /api/wishlist/:productId', signedIn(201), (f) => `/api/wishlist/${f.product.id}`),
+  bare('DELETE /api/wishlist/:productId', signedIn(200), (f) => `/api/wishlist/${f.product.id}`),
+
+  // Orders and payments. Online payment keeps the cart, so the cart rules above still find their lines.
+  json('POST /api/orders/place', ownerOnly(201), '/api/orders/place', (f) => ({
+    addressId: f.address,
+    paymentMethod: 'ONLINE_PAYMENT',
+  })),
+  bare(
+    'GET /api/orders/payment/verify-and-update/:merchantTransactionId',
+    ownerOnly(200),
+    (f) => `/api/orders/payment/verify-and-update/${f.payment}`,
+  ),
+  bare('GET /api/orders/my-orders', signedIn(200)),
+  // The admin cancels through PUT /orders/{id}/status.
+  bare('PUT /api/orders/:id/cancel', ownerOnly(200), (f) => `/api/orders/${f.orderToCancel}/cancel`),
+  bare('GET /api/orders/all', adminOnly(200), '/api/orders/all?status=PENDING&page=1&limit=5'),
+  json(
+    'PUT /api/orders/:id/status',
+    adminOnly(200),
+    (f) => `/api/orders/${f.orderForStatus}/status`,
+    () => ({
+      deliveryStatus: 'SHIPPED',
+    }),
+  ),
+  bare('GET /api/admin/dashboard', adminOnly(200)),
+  bare(
+    'GET /api/payments/simulator/:merchantTransactionId',
+    everyone(200),
+    (f) => `/api/payments/simulator/${f.payment}`,
+  ),
+  {
+    // The provider's page posts here from the shopper's browser: no session, like PhonePe's own page.
+    route: 'POST /api/payments/simulator/:merchantTransactionId',
+    expect: everyone(303),
+    body: 'urlencoded',
+    call: (f) => ({ url: `/api/payments/simulator/${f.simulatorPayment}`, urlencoded: 'outcome=FAILURE' }),
+  },
+  {
+    // Only PhonePe's Authorization header opens it; a shopper's or admin's Bearer token does not.
+    ...json('POST /api/payments/phonepe/callback', everyone(401), '/api/payments/phonepe/callback', (f) => ({
+      event: 'checkout.order.completed',
+      payload: { merchantOrderId: f.payment, state: 'COMPLETED' },
+    })),
+    optional: true,
+  },
+  // Benchmark-only (BENCH_CEILING=true): a canned body, no data behind it.
+  { ...bare('GET /api/bench/ceiling', everyone(200), '/api/bench/ceiling?bytes=1024'), optional: true },
+];
+
+/**
+ * Collects the routes an app registers (pass `onRoute` to createTestApp) as `METHOD /path`. A HEAD
+ * route that only mirrors a GET (Fastify adds one for every GET) is left out of `keys()`.
+ */
+export function routeCollector() {
+  const keys = new Set<string>();
+  // Read at once: Fastify reuses the options object for a prefix's trailing-slash twin.
+  const onRoute = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) keys.add(`${method} ${route.url}`);
+  };
+  const mirrorsGet = (key: string) => {
+    const path = key.slice('HEAD '.length);
+    return keys.has(`GET ${path}`) || keys.has(`GET ${path.replace(/(.)\/$/, '$1')}`);
+  };
+  return {
+    onRoute,
+    keys: () => [...keys].filter((key) => !(key.startsWith('HEAD ') && mirrorsGet(key))).sort(),
+  };
+}
+
+/** The method of a rule's route. */
+export const methodOf = (rule: RouteRule) => rule.route.split(' ')[0] as string;

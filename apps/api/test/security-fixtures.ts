@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
+import { createCategory, createProduct, saveCompanyDetails, saveLegalPage } from './catalogue-fixtures';
+import { type FormParts, multipartBody } from './multipart';
+import { addToCart, createAddress, placeOrder } from './shop-fixtures';
+import { createTestUser, type TestUser } from './users';
+
+/**
+ * One small shop for the security suite (the authorisation matrix and the bad-input properties):
+ * two customers with their own addresses, cart lines and orders, an admin, a catalogue, and
+ * resources set aside for the calls that delete or change them.
+ */
+
+/** Who makes a call. `customer` owns the fixtures' addresses, cart lines and orders. */
+export type Caller = 'guest' | 'customer' | 'otherCustomer' | 'admin';
+
+/** Owner last, so that a call that deletes or changes the resource runs after the refusals. */
+export const callOrder: Caller[] = ['guest', 'otherCustomer', 'admin', 'customer'];
+
+export interface SecurityFixtures {
+  users: Record<Exclude<Caller, 'guest'>, TestUser>;
+  topCategory: { id: string; slug: string };
+  leafCategory: { id: string; slug: string };
+  /** An empty leaf for DELETE /categories/{id}, and one for PUT. */
+  categoryToDelete: string;
+  categoryToEdit: string;
+  /** In carts and orders; its two variants have plenty of stock. */
+  product: { id: string; variantIds: string[] };
+  productToEdit: string;
+  productToDelete: string;
+  /** The customer's address used for orders, and one set aside for DELETE. */
+  address: string;
+  addressToDelete: string;
+  /** The customer's cart lines: one to change, one to remove. */
+  cartLine: string;
+  cartLineToRemove: string;
+  /** The customer's pending COD orders: one to cancel, one for the admin's status change. */
+  orderToCancel: string;
+  orderForStatus: string;
+  /** The customer's unpaid online payment. */
+  payment: string;
+  /** A third shopper's unpaid online payment, for the simulator's public form. */
+  simulatorPayment: string;
+}
+
+export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
+  const [customer, otherCustomer, admin, payer] = [
+    await createTestUser(app, 'CUSTOMER'),
+    await createTestUser(app, 'CUSTOMER'),
+    await createTestUser(app, 'ADMIN'),
+    await createTestUser(app, 'CUSTOMER'),
+  ];
+  const top = await createCategory(app.db, { name: 'Men', media: 5 });
+  const leaf = await createCategory(app.db, { name: 'Shirts', parentId: top.id });
+  const toDelete = await createCategory(app.db, { name: 'Ties', parentId: top.id });
+  const toEdit = await createCategory(app.db, { name: 'Belts', parentId: top.id });
+  const stocked = { originalPrice: '1299.00', stock: 100_000 };
+  const product = await createProduct(app.db, {
+    name: 'Oxford Shirt',
+    categoryId: leaf.id,
+    variants: [
+      { color: 'Blue', size: 'M', ...stocked },
+      { color: 'White', size: 'L', ...stocked },
+    ],
+  });
+  const productToEdit = await createProduct(app.db, { name: 'Linen Shirt', categoryId: leaf.id });
+  const productToDelete = await createProduct(app.db, { name: 'Old Shirt', categoryId: leaf.id });
+  await saveCompanyDetails(app.db);
+  await saveLegalPage(app.db, { slug: 'privacy-policy', title: 'Privacy Policy', content: '<p>Hi</p>' });
+
+  const [blue, white] = product.variantIds as [string, string];
+  const address = await createAddress(app, customer.id);
+  const order = async (user: TestUser, addressId: string, paymentMethod: 'COD' | 'ONLINE_PAYMENT') => {
+    await addToCart(app, user, blue);
+    const res = await placeOrder(app, user, { addressId, paymentMethod });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const orderToCancel = (await order(customer, address, 'COD')).order.id;
+  const orderForStatus = (await order(customer, address, 'COD')).order.id;
+  // Online payment keeps the cart: its line is the one the matrix changes.
+  const payment = (await order(customer, address, 'ONLINE_PAYMENT')).merchantTransactionId;
+  const simulatorPayment = (await order(payer, await createAddress(app, payer.id), 'ONLINE_PAYMENT'))
+    .merchantTransactionId;
+  const cart = await addToCart(app, customer, white);
+  const lineOf = (variantId: string): string =>
+    cart.items.find((item: { productVariantId: string }) => item.productVariantId === variantId).id;
+  // The others' carts are not empty, so placing an order with the customer's address gets to the address check.
+  await createAddress(app, otherCustomer.id);
+  await addToCart(app, otherCustomer, blue);
+  await addToCart(app, admin, blue);
+
+  return {
+    users: { customer, otherCustomer, admin },
+    topCategory: { id: top.id, slug: top.slug },
+    leafCategory: { id: leaf.id, slug: leaf.slug },
+    categoryToDelete: toDelete.id,
+    categoryToEdit: toEdit.id,
+    product: { id: product.id, variantIds: product.variantIds },
+    productToEdit: productToEdit.id,
+    productToDelete: productToDelete.id,
+    address,
+    addressToDelete: await createAddress(app, customer.id, { addressLine1: '7 Brigade Road' }),
+    cartLine: lineOf(blue),
+    cartLineToRemove: lineOf(white),
+    orderToCancel,
+    orderForStatus,
+    payment,
+    simulatorPayment,
+  };
+}
+
+/**
+ * An app that takes payments through PhonePe: it registers PhonePe's callback instead of the
+ * simulator. PhonePe's own API is unreachable here, so only the callback can be called.
+ */
+export const phonePeEnv = {
+  PAYMENT_PROVIDER: 'phonepe',
+  PHONEPE_CLIENT_ID: 'VASTRA_UAT',
+  PHONEPE_CLIENT_SECRET: 'client-secret',
+  PHONEPE_CLIENT_VERSION: '1',
+  PHONEPE_BASE_URL: 'http://127.0.0.1:9/pg',
+  PHONEPE_AUTH_URL: 'http://127.0.0.1:9/identity',
+  PHONEPE_CALLBACK_USERNAME: 'vastra-hooks',
+  PHONEPE_CALLBACK_PASSWORD: 'hook-pass-42',
+};
+
+/** The Authorization header PhonePe sends with its callbacks: SHA256(username:password). */
+export const phonePeCallbackAuth = createHash('sha256')
+  .update(`${phonePeEnv.PHONEPE_CALLBACK_USERNAME}:${phonePeEnv.PHONEPE_CALLBACK_PASSWORD}`)
+  .digest('hex');
+
+/** One HTTP call: a JSON body, a multipart form, or an HTML form's url-encoded text. */
+export interface Call {
+  method: string;
+  url: string;
+  json?: unknown;
+  form?: FormParts;
+  urlencoded?: string;
+}
+
+/** Sends a call as the caller (a guest sends no Authorization header). */
+export async function sendCall(app: App, fixtures: SecurityFixtures, call: Call, caller: Caller) {
+  const auth = caller === 'guest' ? {} : fixtures.users[caller].auth;
+  const method = call.method as 'GET';
+  if (call.form) {
+    const { headers, payload } = await multipartBody(call.form);
+    return app.inject({ method, url: call.url, headers: { ...headers, ...auth }, payload });
+  }
+  if (call.urlencoded !== undefined) {
+    return app.inject({
+      method,
+      url: call.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...auth },
+      payload: call.urlencoded,
+    });
+  }
+  return app.inject({ method, url: call.url, headers: auth, payload: call.json as object | undefined });
+}

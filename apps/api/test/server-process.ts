@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+export interface RunningServer {
+  url: string;
+  killed: boolean;
+  exited: Promise<void>;
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server, started from source for tests that need a process of its own (to kill it, say):
+ * src/server.ts under node with tsx's loader, one process, so a SIGKILL reaches the server itself.
+ */
+export async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'server-process-admin',
+      JWT_SECRET: 'server-process-test-secret-of-32-characters-or-more',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_LOGIN: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${stderr}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const server: RunningServer = {
+    url,
+    killed: false,
+    exited,
+    kill: () => {
+      server.killed = true;
+      child.kill('SIGKILL');
+    },
+    stop: async () => {
+      if (child.exitCode === null && !server.killed) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  return server;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

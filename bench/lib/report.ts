@@ -1,0 +1,269 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LighthouseOutcome } from './lighthouse';
+import type { OrderTally } from './orders';
+import type { Comparison } from './scenarios';
+import { repoRoot } from './server';
+import type { RouteWeight } from './storefront-size';
+
+export interface BenchResults {
+  date: string;
+  wallSeconds: number;
+  machine: { cpus: number; loadAverageAtStart: number[]; node: string; postgres: string };
+  settings: { products: number; connections: number; durationSeconds: number; warmupSeconds: number };
+  catalogueReads: Comparison[];
+  orders: {
+    comparison: Comparison;
+    ordersPerSecond: number;
+    placeLatencyP50Ms: number;
+    placeLatencyP99Ms: number;
+    tally: Omit<OrderTally, 'placeLatenciesMs'>;
+    stock: { ok: boolean } & Record<string, number | boolean>;
+  };
+  serverMemoryPeakMb: number;
+  serverMemoryByPhaseMb: Record<string, number>;
+  storefront: RouteWeight[];
+  lighthouse: LighthouseOutcome;
+}
+
+/** The issue's targets (2 cores, PostgreSQL, 10,000 products, 20 connections). */
+export const targets = {
+  readRatio: 0.5,
+  readP99Ms: 25,
+  ordersPerSecond: 200,
+  orderP99Ms: 100,
+  memoryMb: 250,
+  shopperJsKb: 130,
+  performance: 90,
+  accessibility: 95,
+};
+
+interface Check {
+  figure: string;
+  measured: string;
+  target: string;
+  pass: boolean;
+  ratio: string;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+const mark = (pass: boolean) => (pass ? 'pass' : '**miss**');
+
+export function checks(results: BenchResults): Check[] {
+  const rows: Check[] = [];
+  for (const read of results.catalogueReads) {
+    rows.push({
+      figure: `${read.scenario}: requests/s`,
+      measured: `${read.real.requestsPerSecond} (ceiling ${read.ceiling.requestsPerSecond})`,
+      target: `>= ${targets.readRatio * 100}% of ceiling`,
+      pass: read.ratio >= targets.readRatio,
+      ratio: percent(read.ratio),
+    });
+    rows.push({
+      figure: `${read.scenario}: p99 latency`,
+      measured: `${read.real.latencyP99Ms} ms (p50 ${read.real.latencyP50Ms} ms)`,
+      target: `< ${targets.readP99Ms} ms`,
+      pass: read.real.latencyP99Ms < targets.readP99Ms,
+      ratio: `ceiling p99 ${read.ceiling.latencyP99Ms} ms`,
+    });
+  }
+  const { orders } = results;
+  rows.push({
+    figure: 'order placement: orders/s',
+    measured: `${orders.ordersPerSecond} (${orders.tally.placed} placed)`,
+    target: `>= ${targets.ordersPerSecond}`,
+    pass: orders.ordersPerSecond >= targets.ordersPerSecond,
+    ratio: `${percent(orders.comparison.ratio)} (requests/s)`,
+  });
+  rows.push({
+    figure: 'order placement: p99 latency',
+    measured: `${orders.placeLatencyP99Ms} ms (p50 ${orders.placeLatencyP50Ms} ms)`,
+    target: `< ${targets.orderP99Ms} ms`,
+    pass: orders.placeLatencyP99Ms < targets.orderP99Ms,
+    ratio: `ceiling p99 ${orders.comparison.ceiling.latencyP99Ms} ms`,
+  });
+  rows.push({
+    figure: 'order placement: no oversell',
+    measured: `${orders.stock.variantsBelowZero} below zero, ${orders.stock.variantsOversold} oversold, ${orders.stock.variantsWithUnitsUnaccounted} with units unaccounted; ${orders.stock.variantsSoldOut} sold out`,
+    target: 'none',
+    pass: orders.stock.ok,
+    ratio: '',
+  });
+  rows.push({
+    figure: 'server memory (peak RSS)',
+    measured: `${results.serverMemoryPeakMb} MB`,
+    target: `< ${targets.memoryMb} MB`,
+    pass: results.serverMemoryPeakMb < targets.memoryMb,
+    ratio: '',
+  });
+  const shopper = results.storefront.filter((route) => route.area === 'shopper');
+  const heaviest = Math.max(...shopper.map((route) => route.jsGzipBytes));
+  rows.push({
+    figure: 'shopper routes: gzipped JS on first load (heaviest)',
+    measured: kb(heaviest),
+    target: `<= ${targets.shopperJsKb} kB`,
+    pass: heaviest <= targets.shopperJsKb * 1000,
+    ratio: '',
+  });
+  if ('pages' in results.lighthouse) {
+    for (const page of results.lighthouse.pages) {
+      rows.push({
+        figure: `Lighthouse mobile, ${page.page}: performance`,
+        measured: String(page.performance),
+        target: `>= ${targets.performance}`,
+        pass: page.performance >= targets.performance,
+        ratio: '',
+      });
+      rows.push({
+        figure: `Lighthouse mobile, ${page.page}: accessibility`,
+        measured: String(page.accessibility),
+        target: `>= ${targets.accessibility}`,
+        pass: page.accessibility >= targets.accessibility,
+        ratio: '',
+      });
+    }
+    for (const page of results.lighthouse.failed) {
+      rows.push({
+        figure: `Lighthouse mobile, ${page.page}`,
+        measured: `not measured: ${page.error}`,
+        target: `performance >= ${targets.performance}, accessibility >= ${targets.accessibility}`,
+        pass: false,
+        ratio: '',
+      });
+    }
+  } else {
+    rows.push({
+      figure: 'Lighthouse mobile',
+      measured: `not run: ${results.lighthouse.skipped}`,
+      target: `performance >= ${targets.performance}, accessibility >= ${targets.accessibility}`,
+      pass: false,
+      ratio: '',
+    });
+  }
+  return rows;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function targetsTable(results: BenchResults): string {
+  return table(
+    ['Figure', 'Measured', 'Target', 'Result', 'Beside the ceiling (same run)'],
+    checks(results).map((c) => [c.figure, c.measured, c.target, mark(c.pass), c.ratio]),
+  );
+}
+
+function markdown(results: BenchResults, jsonName: string): string {
+  const { machine, settings, orders } = results;
+  const loads = [...results.catalogueReads, orders.comparison];
+  const sections = [
+    `# Benchmark results, ${results.date.slice(0, 10)}`,
+    `\`npm run bench\` on ${machine.cpus} cores (load average ${machine.loadAverageAtStart.join(', ')} at the start), ` +
+      `Node ${machine.node}, ${machine.postgres}; the demo store plus ${settings.products.toLocaleString('en-IN')} generated products; ` +
+      `${settings.connections} connections, ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s of warm-up; ` +
+      `the whole run took ${Math.round(results.wallSeconds)} s. Raw figures: [${jsonName}](${jsonName}).`,
+    'Autocannon and the server share the machine, so every load figure stands beside the ceiling measured ' +
+      'right after it in the same run: the same server answering GET /api/bench/ceiling with a JSON body of ' +
+      'the same size held in memory (no database, no serialisation).',
+    '## Targets',
+    targetsTable(results),
+    '## Load',
+    table(
+      [
+        'Scenario',
+        'Request',
+        'Body',
+        'req/s',
+        'p50',
+        'p99',
+        'Ceiling req/s',
+        'Ceiling p50',
+        'Ceiling p99',
+        'Ratio',
+      ],
+      loads.map((c) => [
+        c.scenario,
+        c.request,
+        kb(c.bodyBytes),
+        c.real.requestsPerSecond,
+        `${c.real.latencyP50Ms} ms`,
+        `${c.real.latencyP99Ms} ms`,
+        c.ceiling.requestsPerSecond,
+        `${c.ceiling.latencyP50Ms} ms`,
+        `${c.ceiling.latencyP99Ms} ms`,
+        percent(c.ratio),
+      ]),
+    ),
+    `Order placement: ${orders.tally.placed} orders placed (${orders.ordersPerSecond}/s), ` +
+      `${orders.tally.soldOut} refused as sold out (five scarce variants are asked for in one order in ten), ` +
+      `other failures: ${JSON.stringify(orders.tally.otherFailures)}. Its latency is that of POST /api/orders/place alone ` +
+      `(p50 ${orders.placeLatencyP50Ms} ms, p99 ${orders.placeLatencyP99Ms} ms); its req/s and ratio count both requests ` +
+      `of each order (cart add, place). Stock after the run: ${JSON.stringify(orders.stock)}.`,
+    `Server memory, peak resident set per phase: ${Object.entries(results.serverMemoryByPhaseMb)
+      .map(([phase, mb]) => `${phase} ${mb} MB`)
+      .join(', ')}.`,
+    '## Storefront weight',
+    "JS and CSS a first visit loads (the entry chunk, its static imports, and the route's lazy chunks), " +
+      'gzipped as Vite reports it; kB = 1,000 bytes.',
+    table(
+      ['Route', 'Area', 'JS (gzip)', 'CSS (gzip)', 'JS files'],
+      results.storefront.map((r) => [r.route, r.area, kb(r.jsGzipBytes), kb(r.cssGzipBytes), r.jsFiles]),
+    ),
+    '## Lighthouse (mobile)',
+  ];
+  if ('pages' in results.lighthouse) {
+    sections.push(
+      table(
+        ['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed index'],
+        results.lighthouse.pages.map((p) => [
+          `${p.page} (\`${new URL(p.url).pathname}\`)`,
+          p.performance,
+          p.accessibility,
+          `${p.metrics.firstContentfulPaintMs} ms`,
+          `${p.metrics.largestContentfulPaintMs} ms`,
+          `${p.metrics.totalBlockingTimeMs} ms`,
+          p.metrics.cumulativeLayoutShift,
+          `${p.metrics.speedIndexMs} ms`,
+        ]),
+      ),
+      ...results.lighthouse.pages.map(
+        (p) =>
+          `What cost points on ${p.page}:\n\n${p.shortfalls.map((s) => `- ${s}`).join('\n') || '- nothing'}`,
+      ),
+    );
+  } else {
+    sections.push(`Not run: ${results.lighthouse.skipped}.`);
+  }
+  return `${sections.join('\n\n')}\n`;
+}
+
+const readmeStart = '<!-- bench:start -->';
+const readmeEnd = '<!-- bench:end -->';
+
+/** Writes bench/results/<date>.json and latest.md, and puts the targets table in the README. */
+export function writeReports(results: BenchResults): string[] {
+  const dir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const jsonName = `${results.date.slice(0, 10)}.json`;
+  writeFileSync(path.join(dir, jsonName), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'latest.md'), markdown(results, jsonName));
+  const written = [`bench/results/${jsonName}`, 'bench/results/latest.md'];
+
+  const readme = path.join(repoRoot, 'README.md');
+  const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
+  const start = text.indexOf(readmeStart);
+  const end = text.indexOf(readmeEnd);
+  if (start >= 0 && end > start) {
+    const block =
+      `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores; ` +
+      `[all figures](bench/results/latest.md)):\n\n${targetsTable(results)}\n`;
+    writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
+    written.push('README.md');
+  } else {
+    console.warn(`README.md has no ${readmeStart} ... ${readmeEnd} block: the table was not copied there.`);
+  }
+  return written;
+}

@@ -1,0 +1,107 @@
+import { type CatalogueSample, meanBodyBytes, searchTerms } from './catalogue-sample';
+import { type LoadOptions, type LoadResult, load, run } from './load';
+import { picker } from './random';
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** A real route measured beside the ceiling (the same server answering a body of the same size from memory). */
+export interface Comparison {
+  scenario: string;
+  request: string;
+  bodyBytes: number;
+  real: LoadResult;
+  ceiling: LoadResult;
+  /** The real route's requests/s as a share of the ceiling's, measured in the same run. */
+  ratio: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** How the report names the request, e.g. "GET /api/products/{random id}". */
+  request: string;
+  nextPath: () => string;
+  bodyBytes: number;
+  /** Replaces nextPath when a connection repeats a sequence (order placement). */
+  requests?: LoadOptions['requests'];
+}
+
+/** Warms both up, then measures the real route and, right after it, the ceiling with the same body size. */
+export async function measureAgainstCeiling(
+  origin: string,
+  settings: LoadSettings,
+  scenario: Scenario,
+): Promise<Comparison> {
+  const base = { connections: settings.connections };
+  const real: LoadOptions = {
+    ...base,
+    url: `${origin}${scenario.nextPath()}`,
+    nextPath: scenario.nextPath,
+    requests: scenario.requests,
+  };
+  const ceiling: LoadOptions = { ...base, url: `${origin}/api/bench/ceiling?bytes=${scenario.bodyBytes}` };
+  console.log(
+    `  ${scenario.name}: ${scenario.request} (${scenario.bodyBytes.toLocaleString('en-IN')} bytes)`,
+  );
+  if (!scenario.requests) await run({ ...real, durationSeconds: settings.warmupSeconds });
+  const realResult = await load(scenario.name, { ...real, durationSeconds: settings.durationSeconds });
+  await run({ ...ceiling, durationSeconds: settings.warmupSeconds });
+  const ceilingResult = await load(`${scenario.name} (ceiling)`, {
+    ...ceiling,
+    durationSeconds: settings.durationSeconds,
+  });
+  const ratio = realResult.requestsPerSecond / Math.max(1, ceilingResult.requestsPerSecond);
+  console.log(
+    `    ${realResult.requestsPerSecond} req/s (p50 ${realResult.latencyP50Ms} ms, p99 ${realResult.latencyP99Ms} ms); ` +
+      `ceiling ${ceilingResult.requestsPerSecond} req/s: ${(ratio * 100).toFixed(1)}%`,
+  );
+  return {
+    scenario: scenario.name,
+    request: scenario.request,
+    bodyBytes: scenario.bodyBytes,
+    real: realResult,
+    ceiling: ceilingResult,
+    ratio: Math.round(ratio * 1000) / 1000,
+  };
+}
+
+/** The four catalogue reads a shopper makes most: a product page of the list, a product, a category, a search. */
+export async function catalogueScenarios(origin: string, sample: CatalogueSample): Promise<Scenario[]> {
+  const productPath = (id: string) => `/api/products/${id}`;
+  const categoryPath = (slug: string) => `/api/products/category/${slug}?page=1&limit=20`;
+  const searchPath = (term: string) => `/api/products/search?q=${encodeURIComponent(term)}`;
+  const listPath = '/api/products?page=1&limit=20';
+
+  const product = picker(sample.productIds, 1);
+  const category = picker(sample.categorySlugs, 2);
+  const term = picker(searchTerms, 3);
+  return [
+    {
+      name: 'product list',
+      request: `GET ${listPath}`,
+      nextPath: () => listPath,
+      bodyBytes: await meanBodyBytes(origin, [listPath]),
+    },
+    {
+      name: 'product detail',
+      request: `GET /api/products/{id} (${sample.productIds.length} random products)`,
+      nextPath: () => productPath(product()),
+      bodyBytes: await meanBodyBytes(origin, sample.productIds.slice(0, 50).map(productPath)),
+    },
+    {
+      name: 'category page',
+      request: `GET /api/products/category/{slug}?page=1&limit=20 (${sample.categorySlugs.length} categories)`,
+      nextPath: () => categoryPath(category()),
+      bodyBytes: await meanBodyBytes(origin, sample.categorySlugs.map(categoryPath)),
+    },
+    {
+      name: 'search',
+      request: `GET /api/products/search?q={term} (${searchTerms.length} terms, typos included)`,
+      nextPath: () => searchPath(term()),
+      bodyBytes: await meanBodyBytes(origin, searchTerms.map(searchPath)),
+    },
+  ];
+}
