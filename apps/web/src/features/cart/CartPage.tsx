@@ -1,13 +1,14 @@
+import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useCart } from '../../lib/cart-query';
-import { orderSummary } from '../../lib/cart-summary';
 import { useLoginRequired } from '../../lib/login-required';
 import { CartLine } from './CartLine';
 import { CartLineBoundary } from './CartLineBoundary';
-import { EmptyCart } from './EmptyCart';
 
 /** /cart: the lines with their steppers, the order summary and the way to checkout. */
 export function CartPage() {
@@ -20,9 +21,19 @@ export function CartPage() {
   if (checking || (user && isPending)) {
     content = <PageSpinner />;
   } else if (!cart?.items.length) {
-    content = <EmptyCart guest={!user} />;
+    content = (
+      <EmptyState
+        icon={ShoppingBag}
+        title="Your cart is empty"
+        message={
+          user
+            ? "Looks like you haven't added anything yet."
+            : 'Log in to see the items in your cart, or keep browsing.'
+        }
+        guest={!user}
+      />
+    );
   } else {
-    const summary = orderSummary(cart.subtotal);
     const blocked = cart.items.some((item) => !item.available);
     const proceed = () => (user ? navigate('/checkout') : useLoginRequired.getState().show());
     content = (
@@ -36,27 +47,7 @@ export function CartPage() {
             </li>
           ))}
         </ul>
-        <aside
-          aria-labelledby="cart-summary-title"
-          className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24"
-        >
-          <h2 id="cart-summary-title" className="font-display text-2xl font-semibold">
-            Order Summary
-          </h2>
-          <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-neutral-600">Subtotal</dt>
-              <dd>{summary.subtotal}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-neutral-600">Shipping</dt>
-              <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
-            </div>
-            <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{summary.total}</dd>
-            </div>
-          </dl>
+        <OrderSummary titleId="cart-summary-title" subtotal={cart.subtotal} totalTestId="cart-total">
           {blocked && (
             <p className="mt-5 text-sm text-red-700">
               Some items cannot be ordered as they are. Change their quantity or remove them to continue.
@@ -76,7 +67,7 @@ export function CartPage() {
           >
             Continue Shopping
           </Link>
-        </aside>
+        </OrderSummary>
       </div>
     );
   }

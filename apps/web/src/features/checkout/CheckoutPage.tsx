@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
+import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { errorMessage } from '../../lib/api';
 import { clearCart, useCart } from '../../lib/cart-query';
-import { orderSummary } from '../../lib/cart-summary';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { AddressStep } from './AddressStep';
 import { useAddAddress, useCheckoutAddresses, usePlaceOrder } from './checkout-queries';
@@ -97,8 +97,6 @@ export function CheckoutPage() {
     }
   }
 
-  const summary = orderSummary(placed?.orderTotal ?? cart?.subtotal);
-
   return (
     <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
       <header className="mb-8 border-b border-neutral-200 pb-5">
@@ -116,27 +114,11 @@ export function CheckoutPage() {
           <ItemsStep items={cart?.items ?? []} />
           <PaymentStep method={method} onChange={setMethod} />
         </div>
-        <aside
-          aria-labelledby="checkout-summary-title"
-          className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24"
+        <OrderSummary
+          titleId="checkout-summary-title"
+          subtotal={placed?.orderTotal ?? cart?.subtotal}
+          totalTestId="checkout-total"
         >
-          <h2 id="checkout-summary-title" className="font-display text-2xl font-semibold">
-            Order Summary
-          </h2>
-          <dl className="mt-5 space-y-3 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-neutral-600">Subtotal</dt>
-              <dd>{summary.subtotal}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-neutral-600">Shipping</dt>
-              <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
-            </div>
-            <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{summary.total}</dd>
-            </div>
-          </dl>
           <button
             type="button"
             onClick={submit}
@@ -149,7 +131,7 @@ export function CheckoutPage() {
           <p className="mt-3 text-center text-xs text-neutral-500">
             {redirecting ? 'Taking you to the payment page...' : 'Free shipping on every order.'}
           </p>
-        </aside>
+        </OrderSummary>
       </div>
 
       {addingAddress && (

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useShopActions, useWishlist } from '../../lib/use-shop-actions';
@@ -8,7 +8,6 @@ import { WishlistCard } from './WishlistCard';
 
 /** /wishlist: the products the shopper keeps for later; the heart on each takes it off the list. */
 export function WishlistPage() {
-  const location = useLocation();
   const user = useAuthStore((s) => s.user);
   const checking = useAuthStore((s) => s.status === 'checking');
   const { data: wishlist, isPending } = useWishlist();
@@ -20,34 +19,16 @@ export function WishlistPage() {
     content = <PageSpinner />;
   } else if (items.length === 0) {
     content = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-neutral-300 bg-cream px-6 py-16 text-center">
-        <span className="mb-5 flex size-16 items-center justify-center rounded-full bg-white text-accent shadow-sm">
-          <Heart className="size-7" strokeWidth={1.5} aria-hidden />
-        </span>
-        <h2 className="font-display text-2xl font-semibold">Your wishlist is empty</h2>
-        <p className="mt-2 max-w-sm text-sm text-neutral-600">
-          {user
+      <EmptyState
+        icon={Heart}
+        title="Your wishlist is empty"
+        message={
+          user
             ? 'Tap the heart on any product to keep it here for later.'
-            : 'Log in to see the products you saved, or keep browsing.'}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/"
-            className="rounded-full bg-neutral-900 px-8 py-3 text-sm font-semibold tracking-wide text-white hover:bg-neutral-800"
-          >
-            Continue Shopping
-          </Link>
-          {!user && (
-            <Link
-              to="/login"
-              state={{ from: location }}
-              className="rounded-full border border-neutral-900 px-8 py-3 text-sm font-semibold tracking-wide hover:bg-neutral-900 hover:text-white"
-            >
-              Log in
-            </Link>
-          )}
-        </div>
-      </div>
+            : 'Log in to see the products you saved, or keep browsing.'
+        }
+        guest={!user}
+      />
     );
   } else {
     content = (

@@ -3,26 +3,33 @@ import type { Category } from '@vastra/contract/catalogue';
 import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { flattenCategoryTree } from '../components/category-options';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
-import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
+import { useToggleSet } from '../components/use-toggle-set';
 import { CategoryFormModal } from './CategoryFormModal';
 import { CategoryRow } from './CategoryRow';
 import { deleteCategory } from './category-api';
 
 type FormState = { editing: Category | null; parentId: string } | null;
 
+const columns: AdminColumn[] = [
+  'Category Name',
+  { label: 'Sub-Items', width: 'w-28' },
+  { label: 'Products', width: 'w-28' },
+  { label: 'Actions', width: 'w-36' },
+];
+
 /** The category tree as an expandable table, with create, edit and delete (SPEC.md §2 Admin screens). */
 export function CategoriesPage() {
   const queryClient = useQueryClient();
   const { data: tree = [], isPending, error } = useCategories();
   useErrorToast(error, 'Failed to load categories.');
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  const [expanded, toggle, setExpanded] = useToggleSet();
   const [form, setForm] = useState<FormState>(null);
 
   const remove = useMutation({
@@ -40,12 +47,6 @@ export function CategoriesPage() {
     },
   });
 
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const parents = flattenCategoryTree(tree).filter(({ category }) => category.subCategories.length > 0);
   const allOpen = parents.length > 0 && parents.every(({ category }) => expanded.has(category.id));
 
@@ -77,60 +78,31 @@ export function CategoriesPage() {
           </button>
         </div>
       )}
-      <div className={t.frame}>
-        <table className={t.table}>
-          <thead className={t.head}>
-            <tr>
-              <th scope="col" className={t.headCell}>
-                Category Name
-              </th>
-              <th scope="col" className={`${t.headCell} w-28`}>
-                Sub-Items
-              </th>
-              <th scope="col" className={`${t.headCell} w-28`}>
-                Products
-              </th>
-              <th scope="col" className={`${t.headCell} w-36`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className={t.body}>
-            {isPending ? (
-              <tr>
-                <td colSpan={4} className={t.empty}>
-                  <Spinner />
-                </td>
-              </tr>
-            ) : tree.length === 0 ? (
-              <tr>
-                <td colSpan={4} className={t.empty}>
-                  <FolderTree className="mx-auto mb-2 size-8 text-neutral-300" aria-hidden />
-                  No categories yet. Add the first one to start the catalogue.
-                </td>
-              </tr>
-            ) : (
-              tree.map((category) => (
-                <CategoryRow
-                  key={category.id}
-                  category={category}
-                  depth={0}
-                  expanded={expanded}
-                  deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-                  onToggle={toggle}
-                  onAddChild={(parent) => setForm({ editing: null, parentId: parent.id })}
-                  onEdit={(category) => setForm({ editing: category, parentId: category.parentId ?? '' })}
-                  onDelete={(category) => {
-                    if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) {
-                      remove.mutate(category);
-                    }
-                  }}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={columns}
+        loading={isPending}
+        empty={tree.length === 0}
+        emptyIcon={FolderTree}
+        emptyMessage="No categories yet. Add the first one to start the catalogue."
+      >
+        {tree.map((category) => (
+          <CategoryRow
+            key={category.id}
+            category={category}
+            depth={0}
+            expanded={expanded}
+            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            onToggle={toggle}
+            onAddChild={(parent) => setForm({ editing: null, parentId: parent.id })}
+            onEdit={(category) => setForm({ editing: category, parentId: category.parentId ?? '' })}
+            onDelete={(category) => {
+              if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) {
+                remove.mutate(category);
+              }
+            }}
+          />
+        ))}
+      </AdminTable>
       {form && (
         <CategoryFormModal
           tree={tree}

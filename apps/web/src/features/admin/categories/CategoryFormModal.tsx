@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@vastra/contract/catalogue';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api';
 import { categoriesQueryKey } from '../../../lib/category-tree';
 import { pathLabel } from '../components/category-options';
+import { FormModal } from '../components/FormModal';
 import { formStyles as f } from '../components/form-styles';
-import { Modal } from '../components/Modal';
 import { UploadProgress } from '../components/UploadProgress';
 import { usePickedFiles } from '../components/use-picked-files';
+import { useToggleSet } from '../components/use-toggle-set';
+import { useUploadSave } from '../components/use-upload-save';
 import { CategoryMediaField } from './CategoryMediaField';
 import { saveCategory } from './category-api';
 import { mediaRuleError, parentChoices } from './category-rules';
@@ -29,14 +31,13 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
   const [name, setName] = useState(editing?.name ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
   const [parentId, setParentId] = useState(editing ? (editing.parentId ?? '') : initialParentId);
-  const [removedIds, setRemovedIds] = useState<Set<string>>(() => new Set());
+  const [removedIds, toggleExisting] = useToggleSet();
   const media = usePickedFiles();
-  const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const existing = editing?.uploads ?? [];
 
-  const save = useMutation({
-    mutationFn: () =>
+  const { progress, busy, save } = useUploadSave({
+    send: (onProgress) =>
       saveCategory(
         {
           name,
@@ -46,7 +47,7 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
           deletedUploadIds: [...removedIds],
         },
         editing?.id ?? null,
-        setProgress,
+        onProgress,
       ),
     onSuccess: async () => {
       toast.success(editing ? 'Category updated successfully!' : 'Category created successfully!');
@@ -54,7 +55,6 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
       onClose();
     },
     onError: (error) => {
-      setProgress(null);
       toast.error('Operation failed. Please try again.');
       // The toast is SPEC.md's sentence; the server's reason (say, a name already in use) stays beside the form.
       setProblem(error instanceof ApiError && error.status < 500 ? error.message : null);
@@ -71,32 +71,16 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
     const mediaProblem = mediaRuleError(parentId, kept, media.picked.length);
     setProblem(mediaProblem);
     if (mediaProblem) return;
-    setProgress(0);
-    save.mutate();
+    save();
   };
 
-  const toggleExisting = (id: string) =>
-    setRemovedIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const busy = save.isPending;
   return (
-    <Modal
+    <FormModal
       title={editing ? 'Edit Category' : 'Add Category'}
-      onClose={busy ? () => undefined : onClose}
-      footer={
-        <>
-          <button type="button" onClick={onClose} disabled={busy} className={f.secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={busy} className={f.primaryButton}>
-            {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Category'}
-          </button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Save Changes' : 'Create Category'}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
         <div>
@@ -162,6 +146,6 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
           </p>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
+import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
 import { deliveryStatuses, deliveryStatusTone } from '../components/order-status';
@@ -56,70 +57,50 @@ export function OrdersPage() {
           </p>
         )}
       </div>
-      <div className={t.frame}>
-        <table className={t.table}>
-          <thead className={t.head}>
-            <tr>
-              {columns.map((heading) => (
-                <th key={heading} scope="col" className={t.headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={t.body}>
-            {isPending ? (
-              <tr>
-                <td colSpan={columns.length} className={t.empty}>
-                  <Spinner />
-                </td>
-              </tr>
-            ) : orders.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={t.empty}>
-                  <ShoppingBag className="mx-auto mb-2 size-8 text-neutral-300" aria-hidden />
-                  {error ? 'Orders could not be loaded.' : status ? `No ${status} orders.` : 'No orders yet.'}
-                </td>
-              </tr>
-            ) : (
-              orders.map((order) => (
-                <tr key={order.id} className={t.row}>
-                  <td className={`${t.cell} font-mono text-xs font-medium text-neutral-900`}>
-                    {shortOrderId(order.id)}
-                  </td>
-                  <td className={t.cell}>
-                    <span className="block font-medium text-neutral-900">
-                      {order.user.firstName} {order.user.lastName}
-                    </span>
-                    <span className="block text-xs text-neutral-500">{order.user.email}</span>
-                  </td>
-                  <td className={`${t.cell} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
-                  <td className={`${t.cell} font-medium whitespace-nowrap text-neutral-900 tabular-nums`}>
-                    {formatRupees(order.orderTotal)}
-                  </td>
-                  <td className={t.cell}>
-                    <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
-                  </td>
-                  <td className={t.cell}>
-                    <div className="flex items-center gap-2">
-                      <OrderStatusControl key={order.deliveryStatus} order={order} />
-                      <button
-                        type="button"
-                        onClick={() => setViewing(order)}
-                        aria-label={`View details of order ${shortOrderId(order.id)}`}
-                        title="View details"
-                        className={f.iconButton}
-                      >
-                        <Eye className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={columns}
+        loading={isPending}
+        empty={orders.length === 0}
+        emptyIcon={ShoppingBag}
+        emptyMessage={
+          error ? 'Orders could not be loaded.' : status ? `No ${status} orders.` : 'No orders yet.'
+        }
+      >
+        {orders.map((order) => (
+          <tr key={order.id} className={t.row}>
+            <td className={`${t.cell} font-mono text-xs font-medium text-neutral-900`}>
+              {shortOrderId(order.id)}
+            </td>
+            <td className={t.cell}>
+              <span className="block font-medium text-neutral-900">
+                {order.user.firstName} {order.user.lastName}
+              </span>
+              <span className="block text-xs text-neutral-500">{order.user.email}</span>
+            </td>
+            <td className={`${t.cell} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
+            <td className={`${t.cell} font-medium whitespace-nowrap text-neutral-900 tabular-nums`}>
+              {formatRupees(order.orderTotal)}
+            </td>
+            <td className={t.cell}>
+              <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+            </td>
+            <td className={t.cell}>
+              <div className="flex items-center gap-2">
+                <OrderStatusControl key={order.deliveryStatus} order={order} />
+                <button
+                  type="button"
+                  onClick={() => setViewing(order)}
+                  aria-label={`View details of order ${shortOrderId(order.id)}`}
+                  title="View details"
+                  className={f.iconButton}
+                >
+                  <Eye className="size-4" aria-hidden />
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {pagination && pagination.totalPages > 1 && (
         <nav aria-label="Order pages" className="mt-4 flex items-center justify-end gap-3 text-sm">
           <button

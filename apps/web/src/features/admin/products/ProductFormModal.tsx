@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Category, Product } from '@vastra/contract/catalogue';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api';
 import { categoriesQueryKey } from '../../../lib/category-tree';
 import { pathLabel } from '../components/category-options';
+import { FormModal } from '../components/FormModal';
 import { formStyles as f } from '../components/form-styles';
-import { Modal } from '../components/Modal';
 import { UploadProgress } from '../components/UploadProgress';
 import { usePickedFiles } from '../components/use-picked-files';
+import { useToggleSet } from '../components/use-toggle-set';
+import { useUploadSave } from '../components/use-upload-save';
 import { categoryChoiceError, finalCategories } from './final-categories';
 import { ProductImagesField } from './ProductImagesField';
 import { adminProductsQueryKey, saveProduct } from './product-api';
@@ -29,14 +31,13 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
   const [draft, setDraft] = useState<ProductDraft>(() =>
     editing ? draftFromProduct(editing) : blankProduct(),
   );
-  const [removedImageIds, setRemovedImageIds] = useState<Set<string>>(() => new Set());
+  const [removedImageIds, toggleImage] = useToggleSet();
   const images = usePickedFiles();
-  const [progress, setProgress] = useState<number | null>(null);
   const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const save = useMutation({
-    mutationFn: () =>
+  const { progress, busy, save } = useUploadSave({
+    send: (onProgress) =>
       saveProduct(
         productFormData(
           draft,
@@ -44,7 +45,7 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
           [...removedImageIds],
         ),
         editing?.id ?? null,
-        setProgress,
+        onProgress,
       ),
     onSuccess: async () => {
       toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!');
@@ -55,10 +56,7 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
       ]);
       onClose();
     },
-    onError: (error) => {
-      setProgress(null);
-      toast.error(errorMessage(error, 'An error occurred.'));
-    },
+    onError: (error) => toast.error(errorMessage(error, 'An error occurred.')),
   });
 
   const submit = (event: FormEvent) => {
@@ -66,37 +64,23 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
     const problem = categoryChoiceError(categories, draft.categoryId);
     setCategoryProblem(problem);
     if (problem) return;
-    setProgress(0);
-    save.mutate();
+    save();
   };
 
-  const toggleImage = (id: string) =>
-    setRemovedImageIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const busy = save.isPending;
   return (
-    <Modal
+    <FormModal
       title={editing ? 'Edit Product' : 'Add New Product'}
       size="xl"
-      onClose={busy ? () => undefined : onClose}
-      footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <UploadProgress fraction={progress} />
-            </div>
-          )}
-          <button type="button" onClick={onClose} disabled={busy} className={f.secondaryButton}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={busy} className={f.primaryButton}>
-            {busy ? 'Saving...' : editing ? 'Update Product' : 'Add Product'}
-          </button>
-        </>
+      formId={formId}
+      busy={busy}
+      submitLabel={editing ? 'Update Product' : 'Add Product'}
+      onClose={onClose}
+      footerStart={
+        progress !== null && (
+          <div className="mr-auto w-full sm:w-64">
+            <UploadProgress fraction={progress} />
+          </div>
+        )
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-5">
@@ -176,6 +160,6 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
           disabled={busy}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,12 +3,12 @@ import type { Product } from '@vastra/contract/catalogue';
 import { Package, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Spinner } from '../../../components/Spinner';
 import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
+import { AdminTable } from '../components/AdminTable';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
-import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
+import { useToggleSet } from '../components/use-toggle-set';
 import { ProductFormModal } from './ProductFormModal';
 import { ProductRow } from './ProductRow';
 import { adminProductsQueryKey, deleteProduct, useAdminProducts } from './product-api';
@@ -21,7 +21,7 @@ export function ProductsPage() {
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts();
   useErrorToast(error, 'Failed to fetch products.');
   const { data: categories = [] } = useCategories();
-  const [openIds, setOpenIds] = useState<Set<string>>(() => new Set());
+  const [openIds, toggle] = useToggleSet();
   const [form, setForm] = useState<FormState>(null);
   const [filter, setFilter] = useState('');
 
@@ -37,12 +37,6 @@ export function ProductsPage() {
     onError: () => toast.error('Failed to delete product.'),
   });
 
-  const toggle = (id: string) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const products = data?.pages.flatMap((page) => page.data) ?? [];
   const term = filter.trim().toLowerCase();
   const shown = term
@@ -86,54 +80,33 @@ export function ProductsPage() {
           </p>
         )}
       </div>
-      <div className={t.frame}>
-        <table className={t.table}>
-          <thead className={t.head}>
-            <tr>
-              {['Product', 'Category', 'Stock', 'Price', 'Actions'].map((heading) => (
-                <th key={heading} scope="col" className={t.headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={t.body}>
-            {isPending ? (
-              <tr>
-                <td colSpan={5} className={t.empty}>
-                  <Spinner />
-                </td>
-              </tr>
-            ) : shown.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={t.empty}>
-                  <Package className="mx-auto mb-2 size-8 text-neutral-300" aria-hidden />
-                  {error
-                    ? 'Products could not be loaded.'
-                    : term
-                      ? 'No products match that filter.'
-                      : 'No products yet.'}
-                </td>
-              </tr>
-            ) : (
-              shown.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  open={openIds.has(product.id)}
-                  deleting={remove.isPending && remove.variables?.id === product.id}
-                  onToggle={() => toggle(product.id)}
-                  onEdit={() => setForm({ editing: product })}
-                  onDelete={() => {
-                    if (window.confirm('Are you sure you want to delete this product?'))
-                      remove.mutate(product);
-                  }}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        columns={['Product', 'Category', 'Stock', 'Price', 'Actions']}
+        loading={isPending}
+        empty={shown.length === 0}
+        emptyIcon={Package}
+        emptyMessage={
+          error
+            ? 'Products could not be loaded.'
+            : term
+              ? 'No products match that filter.'
+              : 'No products yet.'
+        }
+      >
+        {shown.map((product) => (
+          <ProductRow
+            key={product.id}
+            product={product}
+            open={openIds.has(product.id)}
+            deleting={remove.isPending && remove.variables?.id === product.id}
+            onToggle={() => toggle(product.id)}
+            onEdit={() => setForm({ editing: product })}
+            onDelete={() => {
+              if (window.confirm('Are you sure you want to delete this product?')) remove.mutate(product);
+            }}
+          />
+        ))}
+      </AdminTable>
       {hasNextPage && (
         <div className="mt-4 flex justify-center">
           <button

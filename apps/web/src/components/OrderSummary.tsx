@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { orderSummary } from '../lib/cart-summary';
+
+interface OrderSummaryProps {
+  /** Id of the heading, which names the panel for screen readers. */
+  titleId: string;
+  subtotal: string | undefined;
+  /** Test id of the total, so each page's journey can read its own. */
+  totalTestId: string;
+  /** What follows the rows: the page's notes and its main button. */
+  children: ReactNode;
+}
+
+/** The order summary panel of the cart and checkout: Subtotal, Shipping FREE and Total. */
+export function OrderSummary({ titleId, subtotal, totalTestId, children }: OrderSummaryProps) {
+  const summary = orderSummary(subtotal);
+  return (
+    <aside aria-labelledby={titleId} className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24">
+      <h2 id={titleId} className="font-display text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-neutral-600">Subtotal</dt>
+          <dd>{summary.subtotal}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-neutral-600">Shipping</dt>
+          <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
+        </div>
+        <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid={totalTestId}>{summary.total}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}
