@@ -1,38 +1,42 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
-import { AddressBookPage } from '../features/account/AddressBookPage';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
-import { EditProfilePage } from '../features/account/EditProfilePage';
-import { ProfileOverviewPage } from '../features/account/ProfileOverviewPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { CartPage } from '../features/cart/CartPage';
 import { CategoryHeroPage } from '../features/catalog/CategoryHeroPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomeRedirect } from '../features/catalog/HomeRedirect';
 import { ProductPage } from '../features/catalog/ProductPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { PaymentStatusPage } from '../features/checkout/PaymentStatusPage';
-import { LegalPage } from '../features/legal/LegalPage';
-import { OrderHistoryPage } from '../features/orders/OrderHistoryPage';
-import { WishlistPage } from '../features/wishlist/WishlistPage';
 import { RequireRole } from './guards/RequireRole';
-import { AccountLayout } from './layouts/AccountLayout';
-import { PlainLayout } from './layouts/PlainLayout';
 import { ShopLayout } from './layouts/ShopLayout';
 
 const shopper = ['CUSTOMER', 'ADMIN'] as const;
 
-/** SPEC.md §2's route table. The admin area is a lazy chunk that shoppers never download. */
+/**
+ * A page (or layout) downloaded on its first visit. A spinner holds its place while the chunk
+ * loads on a first visit straight to its URL; the layouts around it stay on screen.
+ */
+const lazyRoute = (load: () => Promise<ComponentType>) => ({
+  HydrateFallback: PageSpinner,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/**
+ * SPEC.md §2's route table. Only the pages a visit usually lands on (home, category, product)
+ * are in the entry chunk; every other page is a lazy chunk, and shoppers never download the admin area.
+ */
 export const router = createBrowserRouter([
   {
-    element: <PlainLayout />,
+    ...lazyRoute(async () => (await import('./layouts/PlainLayout')).PlainLayout),
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/login', ...lazyRoute(async () => (await import('../features/auth/LoginPage')).LoginPage) },
+      {
+        path: '/register',
+        ...lazyRoute(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+      },
+      {
+        path: '/forgot-password',
+        ...lazyRoute(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+      },
     ],
   },
   {
@@ -102,39 +106,70 @@ export const router = createBrowserRouter([
       { path: '/:categorySlug', element: <CategoryHeroPage /> },
       { path: '/products/:categorySlug', element: <CategoryPage /> },
       { path: '/product/:productId', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/wishlist', element: <WishlistPage /> },
-      { path: '/legal/:slug', element: <LegalPage /> },
+      { path: '/cart', ...lazyRoute(async () => (await import('../features/cart/CartPage')).CartPage) },
       {
-        path: '/checkout',
-        element: (
-          <RequireRole allowed={[...shopper]}>
-            <CheckoutPage />
-          </RequireRole>
-        ),
+        path: '/wishlist',
+        ...lazyRoute(async () => (await import('../features/wishlist/WishlistPage')).WishlistPage),
       },
       {
-        path: '/payment/status',
-        element: (
-          <RequireRole allowed={[...shopper]}>
-            <PaymentStatusPage />
-          </RequireRole>
-        ),
+        path: '/legal/:slug',
+        ...lazyRoute(async () => (await import('../features/legal/LegalPage')).LegalPage),
       },
       {
-        path: '/profile',
+        // The guard stays in the entry chunk: it decides before any page chunk is worth loading.
         element: (
           <RequireRole allowed={[...shopper]}>
-            <AccountLayout />
+            <Outlet />
           </RequireRole>
         ),
         children: [
-          { index: true, element: <ProfileOverviewPage /> },
-          { path: 'orders', element: <OrderHistoryPage /> },
-          { path: 'edit', element: <EditProfilePage /> },
-          { path: 'addresses', element: <AddressBookPage /> },
-          { path: 'change-password', element: <ChangePasswordPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '/checkout',
+            ...lazyRoute(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage),
+          },
+          {
+            path: '/payment/status',
+            ...lazyRoute(
+              async () => (await import('../features/checkout/PaymentStatusPage')).PaymentStatusPage,
+            ),
+          },
+          {
+            path: '/profile',
+            ...lazyRoute(async () => (await import('./layouts/AccountLayout')).AccountLayout),
+            children: [
+              {
+                index: true,
+                ...lazyRoute(
+                  async () => (await import('../features/account/ProfileOverviewPage')).ProfileOverviewPage,
+                ),
+              },
+              {
+                path: 'orders',
+                ...lazyRoute(
+                  async () => (await import('../features/orders/OrderHistoryPage')).OrderHistoryPage,
+                ),
+              },
+              {
+                path: 'edit',
+                ...lazyRoute(
+                  async () => (await import('../features/account/EditProfilePage')).EditProfilePage,
+                ),
+              },
+              {
+                path: 'addresses',
+                ...lazyRoute(
+                  async () => (await import('../features/account/AddressBookPage')).AddressBookPage,
+                ),
+              },
+              {
+                path: 'change-password',
+                ...lazyRoute(
+                  async () => (await import('../features/account/ChangePasswordPage')).ChangePasswordPage,
+                ),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

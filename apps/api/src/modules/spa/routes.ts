@@ -32,7 +32,13 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
       prefix: '/',
       index: false,
       wildcard: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // The web build writes a .br and a .gz copy beside each text file: the copy the browser
+      // accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      // dist/.vite/manifest.json (the build's file map, for the benchmark) is not for the public.
+      dotfiles: 'ignore',
+      // index.html is a template: the storefront answer below fills it in for each page.
+      allowedPath: (pathname) => !pathname.startsWith('/index.html'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(distDir, 'assets'));
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -57,7 +63,9 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   async function serveIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
-    if (isApi || !template || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A hidden file or folder is never a storefront page.
+    const isHidden = safeDecode(pathname).includes('/.');
+    if (isApi || isHidden || !template || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const html = renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl);

@@ -27,8 +27,9 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
   }, [showingMedia, setOverHero]);
 
   if (isPending) {
+    // A screen tall, so the footer is out of sight until the slideshow takes this place.
     return (
-      <main className="pt-16">
+      <main className="min-h-screen pt-16">
         <PageSpinner />
       </main>
     );
@@ -45,7 +46,7 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
   if (!showingMedia) {
     return (
       <main className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center gap-5 px-4 pt-24 pb-28 text-center">
-        <p className="text-xs font-semibold tracking-[0.3em] text-accent uppercase">{category.name}</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-amber-700 uppercase">{category.name}</p>
         <h1 className="font-display text-4xl font-semibold sm:text-5xl">Explore Our Collection</h1>
         <p className="text-neutral-600">No media for this category yet.</p>
         <Link

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/category-tree';
@@ -11,20 +11,27 @@ export const ROOT_REDIRECT_DELAY_MS = 1000;
 export function HomeRedirect() {
   const { data: categories, isError } = useCategories();
   const [waited, setWaited] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), ROOT_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  const first = categories?.[0];
-  if (first && waited) return <Navigate to={`/${first.slug}`} replace />;
+  // Navigating from an effect keeps the welcome on screen until the landing view replaces it:
+  // rendering <Navigate> instead would leave an empty frame, the footer jumping up and back down.
+  const firstSlug = categories?.[0]?.slug;
+  useEffect(() => {
+    if (firstSlug && waited) navigate(`/${firstSlug}`, { replace: true });
+  }, [firstSlug, waited, navigate]);
 
+  // A full screen tall, like the landing view that replaces it: the footer stays below the fold
+  // instead of jumping down when the welcome makes way.
   return (
-    <main className="flex min-h-[80vh] flex-col items-center justify-center gap-6 bg-cream px-4 pt-16 text-center">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-cream px-4 pt-16 text-center">
       {isError ? (
         <p className="text-neutral-600">Failed to load categories.</p>
-      ) : categories && !first ? (
+      ) : categories && !firstSlug ? (
         <p className="text-neutral-600">No categories found. Please check back later.</p>
       ) : (
         <>

@@ -55,8 +55,8 @@ export function ProductBuyBox({ product }: { product: Product }) {
           <span className="text-2xl font-semibold">{formatRupees(price)}</span>
           {discounted && (
             <>
-              <s className="text-neutral-400">{formatRupees(variant.originalPrice)}</s>
-              <span className="text-sm font-semibold text-accent">
+              <s className="text-neutral-500">{formatRupees(variant.originalPrice)}</s>
+              <span className="text-sm font-semibold text-amber-700">
                 ({discountPercent(variant.originalPrice, price)}% OFF)
               </span>
             </>

@@ -46,8 +46,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <span className="font-semibold">{formatRupees(price.price)}</span>
             {price.originalPrice && (
               <>
-                <s className="text-xs text-neutral-400">{formatRupees(price.originalPrice)}</s>
-                <span className="text-xs font-semibold text-accent">({price.percentOff}% OFF)</span>
+                <s className="text-xs text-neutral-500">{formatRupees(price.originalPrice)}</s>
+                <span className="text-xs font-semibold text-amber-700">({price.percentOff}% OFF)</span>
               </>
             )}
           </p>

@@ -14,8 +14,9 @@ export function ProductPage() {
   usePageTitle(product?.name);
 
   if (isPending) {
+    // A screen tall, so the footer is out of sight until the product takes this place.
     return (
-      <main className="pt-16">
+      <main className="min-h-screen pt-16">
         <PageSpinner />
       </main>
     );
@@ -40,7 +41,7 @@ export function ProductPage() {
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
         <ProductGallery images={product.images} name={product.name} />
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
+          <p className="text-xs font-semibold tracking-[0.2em] text-amber-700 uppercase">
             {product.category.name}
           </p>
           <h1 className="mt-2 mb-5 font-display text-3xl leading-tight font-semibold sm:text-4xl">

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+
+// A built storefront as `vite build` leaves it: an asset with its .br and .gz copies, and the manifest.
+const webDist = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
+const script = `export const greeting = ${JSON.stringify('welcome to Vastra '.repeat(100))};\n`;
+mkdirSync(path.join(webDist, 'assets'));
+mkdirSync(path.join(webDist, '.vite'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><title>Vastra</title></head><body>shell</body></html>',
+);
+writeFileSync(path.join(webDist, 'assets/index-abc123.js'), script);
+writeFileSync(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(script));
+writeFileSync(path.join(webDist, 'assets/tiny-def456.js'), 'export {};\n');
+writeFileSync(path.join(webDist, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
+
+const { app } = await createTestApp({}, (config) => {
+  config.webDistDir = webDist;
+});
+
+const asset = '/assets/index-abc123.js';
+
+describe('the storefront files', () => {
+  it('sends the brotli copy of an asset to a browser that accepts brotli', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const res = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const res = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.body).toBe(script);
+  });
+
+  it('sends a file too small to have compressed copies as it is', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/tiny-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {};\n');
+  });
+
+  it('still fills in index.html for each page when the browser accepts compression', async () => {
+    for (const url of ['/', '/men', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('shell');
+    }
+  });
+
+  it('does not publish the build manifest or any other hidden file', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/.vite/']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('index-abc123');
+    }
+  });
+});
