@@ -62,7 +62,9 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
 }
 
 export function openPostgres(connectionString: string, options: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // As many connections as the 20 concurrent shoppers a 2-core server is sized for, so none waits
+  // for a free connection while PostgreSQL still has room.
+  const pool = new pg.Pool({ connectionString, max: 20 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   return {

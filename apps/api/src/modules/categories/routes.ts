@@ -1,6 +1,7 @@
 import { category } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCatalogueAnswer } from '../products/catalogue-cache';
 import { listCategoryTree } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +14,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(category) },
       },
     },
-    async () => listCategoryTree(app.db),
+    async (_request, reply) => sendCatalogueAnswer(reply, 'categories', () => listCategoryTree(app.db)),
   );
 };

@@ -1,5 +1,6 @@
 import type { Category, CategoryRef } from '@vastra/contract/catalogue';
-import { asc, isNull, type SQL, sql } from 'drizzle-orm';
+import { uuid } from '@vastra/contract/common';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryMedia, products } from '../../db/schema/catalogue';
 import { toUpload } from '../media/urls';
@@ -64,28 +65,94 @@ export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
   return { roots, byId, bySlug };
 }
 
-/** The chain of categories from the top level down to (and including) the given one. */
-export function breadcrumbOf(tree: CategoryTree, category: Category): CategoryRef[] {
-  const chain: CategoryRef[] = [];
-  const seen = new Set<string>();
-  for (let at: Category | undefined = category; at && !seen.has(at.id); ) {
-    seen.add(at.id);
-    chain.unshift({ id: at.id, name: at.name, slug: at.slug });
-    at = at.parentId ? tree.byId.get(at.parentId) : undefined;
-  }
-  return chain;
+/** A category page's part of the tree: the category with its subtree, and its breadcrumb. */
+export interface CategoryBranch {
+  category: Category;
+  breadcrumb: CategoryRef[];
+  /** The category's id and all its descendants' ids. */
+  subtreeIds: string[];
+}
+
+interface BranchRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: string | null;
+  isTarget: boolean;
+  inSubtree: boolean;
+  products: number;
+  uploads: (typeof categoryMedia.$inferSelect)[] | null;
 }
 
 /**
- * SQL for the ids of a category and all its descendants (a recursive walk down parent_id), to use
- * as `category_id in (${categorySubtreeIds(id)})`.
+ * The category named by id or slug (an id wins over a slug), with its subtree as `loadCategoryTree`
+ * gives it (media and product counts) and its breadcrumb, in one query that reads only that
+ * category's descendants and ancestors. Undefined for an unknown category.
  */
-export function categorySubtreeIds(categoryId: string): SQL {
-  return sql`
-    with recursive subtree(id) as (
-      select id from categories where id = ${categoryId}::uuid
+export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise<CategoryBranch | undefined> {
+  const key = idOrSlug.toLowerCase();
+  const idMatch = uuid.safeParse(key).success ? sql`c.id = ${key}::uuid or` : sql``;
+  const result = await db.execute(sql`
+    with recursive target as (
+      select c.id from categories c where ${idMatch} c.slug = ${key}
+      order by c.slug = ${key} limit 1
+    ), subtree(id) as (
+      select id from target
       union
       select c.id from categories c join subtree s on c.parent_id = s.id
+    ), chain(id, parent_id) as (
+      select c.id, c.parent_id from categories c join target t on t.id = c.id
+      union
+      select c.id, c.parent_id from categories c join chain on c.id = chain.parent_id
     )
-    select id from subtree`;
+    select c.id, c.name, c.slug, c.description, c.parent_id as "parentId",
+      c.id = (select id from target) as "isTarget",
+      s.id is not null as "inSubtree",
+      case when s.id is null then 0 else
+        (select count(*)::int from products p where p.category_id = c.id and p.archived_at is null)
+      end as products,
+      case when s.id is not null then
+        (select json_agg(json_build_object('id', m.id, 'filename', m.filename, 'fileType', m.file_type,
+           'width', m.width, 'height', m.height, 'srcset', m.srcset) order by m.position, m.created_at, m.id)
+         from category_media m where m.category_id = c.id)
+      end as uploads
+    from categories c
+    left join subtree s on s.id = c.id
+    where s.id is not null or c.id in (select id from chain)
+    order by c.created_at, c.name, c.id
+  `);
+  const rows = (result as unknown as { rows: BranchRow[] }).rows;
+  const target = rows.find((row) => row.isTarget);
+  if (!target) return undefined;
+
+  const byId = new Map<string, Category>();
+  for (const row of rows) {
+    if (!row.inSubtree) continue;
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      parentId: row.parentId,
+      uploads: (row.uploads ?? []).map(toUpload),
+      subCategories: [],
+      _count: { subCategories: 0, products: row.products },
+    });
+  }
+  const category = byId.get(target.id) as Category;
+  for (const child of byId.values()) {
+    const parent = child === category || !child.parentId ? undefined : byId.get(child.parentId);
+    if (!parent) continue;
+    parent.subCategories.push(child);
+    parent._count.subCategories += 1;
+  }
+
+  const chain = new Map(rows.map((row) => [row.id, row]));
+  const breadcrumb: CategoryRef[] = [];
+  for (let at: BranchRow | undefined = target; at && breadcrumb.length < rows.length; ) {
+    breadcrumb.unshift({ id: at.id, name: at.name, slug: at.slug });
+    at = at.parentId ? chain.get(at.parentId) : undefined;
+  }
+  return { category, breadcrumb, subtreeIds: [...byId.keys()] };
 }

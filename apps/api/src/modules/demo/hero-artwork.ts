@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 import type { HeroSpec } from './catalogue-spec';
 import { colours, mix } from './colours';
 import { garmentDrawing } from './garments';
@@ -84,6 +84,7 @@ export function heroBannerSvg(hero: HeroSpec, categoryName: string): string {
 }
 
 export async function renderHeroBanner(hero: HeroSpec, categoryName: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(heroBannerSvg(hero, categoryName)))
     .webp({ quality: 82, effort: 1 })
     .toBuffer();

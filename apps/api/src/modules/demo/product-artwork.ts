@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp';
 import { mix } from './colours';
 import { type GarmentKind, garmentDrawing } from './garments';
 
@@ -29,6 +29,7 @@ export function productImageSvg(kind: GarmentKind, hex: string): string {
 
 /** Renders the product shot to WebP, the format the shop stores its originals in. */
 export async function renderProductImage(kind: GarmentKind, hex: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(productImageSvg(kind, hex)))
     .webp({ quality: 82, effort: 1 })
     .toBuffer();

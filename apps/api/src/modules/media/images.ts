@@ -1,6 +1,7 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { StoredImageVariant } from '../../db/schema/catalogue';
 import { HttpError } from '../../lib/errors';
+import { loadSharp } from './sharp';
 import type { UploadStorage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -83,6 +84,7 @@ const DECODE_ONCE_PIXELS = 4_000_000;
  * shrink while decoding and memory stays small.
  */
 async function resizeSource(bytes: Buffer, meta: ImageHeader): Promise<() => Sharp> {
+  const sharp = await loadSharp();
   if (meta.width * meta.height > DECODE_ONCE_PIXELS) {
     return () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   }
@@ -97,6 +99,7 @@ async function resizeSource(bytes: Buffer, meta: ImageHeader): Promise<() => Sha
 type ImageHeader = Metadata & { format: string; width: number; height: number };
 
 async function readImageHeader(bytes: Buffer): Promise<ImageHeader> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reading the header decodes no pixels, so the size limit is checked below with a clear 413.
@@ -128,6 +131,7 @@ async function storeOriginal(
     return { filename: await storage.save(bytes, extension), width: meta.width, height: meta.height };
   }
   const animated = (meta.pages ?? 1) > 1;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()
     .keepIccProfile()

@@ -1,14 +1,45 @@
-import type { Product, Variant } from '@vastra/contract/catalogue';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Image, Product, Variant } from '@vastra/contract/catalogue';
+import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { categories, productImages, products, productVariants } from '../../db/schema/catalogue';
+import {
+  categories,
+  productImages,
+  products,
+  productVariants,
+  type StoredImageVariant,
+} from '../../db/schema/catalogue';
 import { fromPaise, toPaise } from '../../lib/money';
 import { toImage } from '../media/urls';
 
+/** An image row as `imagesJson` aggregates it. */
+export interface ImageJson {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
+  srcset: StoredImageVariant[];
+}
+
 /**
- * The products with these ids as API.md's Product, in the order of `ids`: three queries (products
- * with their category, images, live variants) however many ids are asked for. Unknown ids are left
- * out, and so are archived products unless `includeArchived` (an order or a cart may still name one).
+ * SQL for a product's images as a JSON array in gallery order (null when it has none), to select
+ * beside the product's row instead of reading the images in a query of their own.
+ */
+export function imagesJson(productId: AnyColumn | SQL): SQL<ImageJson[] | null> {
+  return sql<ImageJson[] | null>`(
+    select json_agg(json_build_object('id', i.id, 'filename', i.filename, 'width', i.width,
+      'height', i.height, 'srcset', i.srcset) order by i.position, i.created_at, i.id)
+    from ${productImages} i where i.product_id = ${productId})`;
+}
+
+/** `imagesJson`'s answer as API.md's Image list. */
+export function toImages(images: ImageJson[] | null): Image[] {
+  return (images ?? []).map(toImage);
+}
+
+/**
+ * The products with these ids as API.md's Product, in the order of `ids`: one query however many ids
+ * are asked for (each product's images and live variants come aggregated as JSON). Unknown ids are
+ * left out, and so are archived products unless `includeArchived` (an order or a cart may still name one).
  */
 export async function loadProducts(
   db: Db | Tx,
@@ -16,44 +47,37 @@ export async function loadProducts(
   options: { includeArchived?: boolean } = {},
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [rows, images, variants] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        categoryId: products.categoryId,
-        createdAt: products.createdAt,
-        updatedAt: products.updatedAt,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(
-        options.includeArchived
-          ? inArray(products.id, ids)
-          : and(inArray(products.id, ids), isNull(products.archivedAt)),
-      ),
-    db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position), asc(productImages.createdAt), asc(productImages.id)),
-    db
-      .select()
-      .from(productVariants)
-      .where(and(inArray(productVariants.productId, ids), isNull(productVariants.archivedAt)))
-      .orderBy(asc(productVariants.createdAt), asc(productVariants.id)),
-  ]);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      categoryId: products.categoryId,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      category: { id: categories.id, name: categories.name, slug: categories.slug },
+      images: imagesJson(products.id),
+      // Money as text, so "1299.00" keeps its two decimals.
+      variants: sql<Variant[] | null>`(
+        select json_agg(json_build_object('id', v.id, 'color', v.color, 'colorHexCode', v.color_hex_code,
+          'size', v.size, 'originalPrice', v.original_price::text, 'discountPrice', v.discount_price::text,
+          'stock', v.stock) order by v.created_at, v.id)
+        from ${productVariants} v where v.product_id = ${products.id} and v.archived_at is null)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      options.includeArchived
+        ? inArray(products.id, ids)
+        : and(inArray(products.id, ids), isNull(products.archivedAt)),
+    );
 
-  const imagesOf = groupBy(images, (image) => image.productId);
-  const variantsOf = groupBy(variants, (variant) => variant.productId);
   const byId = new Map<string, Product>();
-  for (const row of rows) {
-    const liveVariants = (variantsOf.get(row.id) ?? []).map(toVariant);
+  for (const { images, variants, ...row } of rows) {
+    const liveVariants = variants ?? [];
     byId.set(row.id, {
       ...row,
-      images: (imagesOf.get(row.id) ?? []).map(toImage),
+      images: toImages(images),
       variants: liveVariants,
       price: lowestPrice(liveVariants),
       totalStock: liveVariants.reduce((sum, v) => sum + v.stock, 0),
@@ -62,19 +86,6 @@ export async function loadProducts(
     });
   }
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** A variant row as API.md's Variant. */
-export function toVariant(row: typeof productVariants.$inferSelect): Variant {
-  return {
-    id: row.id,
-    color: row.color,
-    colorHexCode: row.colorHexCode,
-    size: row.size,
-    originalPrice: row.originalPrice,
-    discountPrice: row.discountPrice,
-    stock: row.stock,
-  };
 }
 
 /** What a shopper pays for a variant: the discount price when there is one. */
@@ -86,14 +97,4 @@ export function effectivePrice(variant: Pick<Variant, 'originalPrice' | 'discoun
 function lowestPrice(variants: Variant[]): string {
   if (variants.length === 0) return fromPaise(0);
   return fromPaise(Math.min(...variants.map((v) => toPaise(effectivePrice(v)))));
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }

@@ -40,12 +40,14 @@ async function queriesFor(url: string): Promise<number> {
 }
 
 describe('catalogue lists cost the same few queries whatever their page size', () => {
+  // Each read first checks the database snapshot (the catalogue cache's one query), then, unless
+  // the same answer is already in memory, reads what it needs.
   it('GET /api/products sends as many queries for 100 products as for 10', async () => {
     const ten = await queriesFor('/api/products?limit=10');
     const hundred = await queriesFor('/api/products?limit=100');
     expect(ten).toBeGreaterThan(0);
     expect(hundred).toBe(ten);
-    expect(ten).toBeLessThanOrEqual(5);
+    expect(ten).toBeLessThanOrEqual(4);
   });
 
   it('GET /api/products/category/{slug} sends as many queries for 100 products as for 10', async () => {
@@ -53,10 +55,28 @@ describe('catalogue lists cost the same few queries whatever their page size', (
     const hundred = await queriesFor('/api/products/category/men?limit=100');
     expect(ten).toBeGreaterThan(0);
     expect(hundred).toBe(ten);
-    expect(ten).toBeLessThanOrEqual(8);
+    expect(ten).toBeLessThanOrEqual(5);
   });
 
-  it('GET /api/products/search sends one query', async () => {
-    expect(await queriesFor('/api/products/search?q=shirt')).toBe(1);
+  it('GET /api/products/{id} sends the snapshot check and one query', async () => {
+    const [product] = (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json().data;
+    expect(await queriesFor(`/api/products/${product.id}`)).toBe(2);
+  });
+
+  it('GET /api/products/search sends the snapshot check and one query when words match', async () => {
+    expect(await queriesFor('/api/products/search?q=shirt')).toBe(2);
+  });
+});
+
+describe('an unchanged catalogue is answered from memory', () => {
+  it('repeating a read while nothing was written costs only the snapshot check', async () => {
+    for (const url of ['/api/products?limit=10', '/api/products/category/men', '/api/categories']) {
+      await queriesFor(url);
+      // On a shared PostgreSQL server other databases' writes also move the snapshot on: retry
+      // until a repeat found it unchanged.
+      let repeat = await queriesFor(url);
+      for (let attempt = 0; repeat !== 1 && attempt < 50; attempt++) repeat = await queriesFor(url);
+      expect(repeat, url).toBe(1);
+    }
   });
 });

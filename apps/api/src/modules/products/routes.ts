@@ -8,6 +8,7 @@ import {
 } from '@vastra/contract/catalogue';
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCatalogueAnswer } from './catalogue-cache';
 import { getProduct, listCategoryProducts, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPage },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      return sendCatalogueAnswer(reply, `products?${page}&${limit}`, () =>
+        listProducts(app.db, request.query),
+      );
+    },
   );
 
   app.get(
@@ -34,7 +40,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: product },
       },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request, reply) =>
+      sendCatalogueAnswer(reply, `product/${request.params.id}`, () => getProduct(app.db, request.params.id)),
   );
 
   app.get(
@@ -48,6 +55,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryProductPage },
       },
     },
-    async (request) => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
+    async (request, reply) => {
+      const { idOrSlug } = request.params;
+      const { page, limit } = request.query;
+      return sendCatalogueAnswer(reply, `category/${idOrSlug}?${page}&${limit}`, () =>
+        listCategoryProducts(app.db, idOrSlug, request.query),
+      );
+    },
   );
 };

@@ -1,10 +1,10 @@
 import type { CategoryProductPage, Product, ProductPage } from '@vastra/contract/catalogue';
-import { type Pagination, uuid } from '@vastra/contract/common';
+import type { Pagination } from '@vastra/contract/common';
 import { and, desc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { notFound } from '../../lib/errors';
-import { breadcrumbOf, categorySubtreeIds, loadCategoryTree } from '../categories/tree';
+import { loadCategoryBranch } from '../categories/tree';
 import { loadProducts } from './load-products';
 
 export interface PageRequest {
@@ -33,15 +33,14 @@ export async function listCategoryProducts(
   idOrSlug: string,
   page: PageRequest,
 ): Promise<CategoryProductPage> {
-  const tree = await loadCategoryTree(db);
-  const key = idOrSlug.toLowerCase();
-  const category = (uuid.safeParse(key).success ? tree.byId.get(key) : undefined) ?? tree.bySlug.get(key);
-  if (!category) throw notFound('Category not found.');
-  const inSubtree = and(
-    isNull(products.archivedAt),
-    inArray(products.categoryId, sql`(${categorySubtreeIds(category.id)})`),
-  );
-  return { ...(await productPage(db, inSubtree, page)), category, breadcrumb: breadcrumbOf(tree, category) };
+  const branch = await loadCategoryBranch(db, idOrSlug);
+  if (!branch) throw notFound('Category not found.');
+  const inSubtree = and(isNull(products.archivedAt), inArray(products.categoryId, branch.subtreeIds));
+  return {
+    ...(await productPage(db, inSubtree, page)),
+    category: branch.category,
+    breadcrumb: branch.breadcrumb,
+  };
 }
 
 /** One page of the products matching `where`: a count, the page's ids, then the products in bulk. */

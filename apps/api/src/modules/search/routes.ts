@@ -1,6 +1,7 @@
 import { searchHit, searchQuery } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCatalogueAnswer } from '../products/catalogue-cache';
 import { searchProducts } from './service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(searchHit) },
       },
     },
-    async (request) => searchProducts(app.db, request.query.q),
+    async (request, reply) =>
+      sendCatalogueAnswer(reply, `search?${request.query.q}`, () => searchProducts(app.db, request.query.q)),
   );
 };

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@vastra/contract/catalogue';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { fromPaise, toPaise } from '../../lib/money';
 import { uploadUrl } from '../media/urls';
 
@@ -9,9 +9,9 @@ const MAX_HITS = 20;
 /**
  * How close (pg_trgm word_similarity, 0 to 1) typed text must come to a product's search text to
  * count as a typo for it: "jaket" scores 0.44 against "Denim Jacket", "tshrt" 0.5 against
- * "TShirts". Given per query rather than through the connection-wide pg_trgm settings.
+ * "TShirts". Set for the typo query's own transaction rather than for the connection.
  */
-const TYPO_THRESHOLD = 0.3;
+const TYPO_THRESHOLD = '0.3';
 
 interface HitRow {
   id: string;
@@ -39,35 +39,69 @@ export async function searchProducts(db: Db, typed: string): Promise<SearchHit[]
   // Every word as a prefix: safe to hand to to_tsquery because only letters and digits remain.
   const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
 
+  const found = await wordMatches(db, prefixQuery);
+  return (found.length > 0 ? found : await typoMatches(db, text)).map(toSearchHit);
+}
+
+/** Full-text matches on search_vector, best ranked first. */
+async function wordMatches(db: Db, prefixQuery: string): Promise<HitRow[]> {
+  return hitRows(
+    db,
+    sql`
+      select p.id, p.name, p.category_id, p.created_at, ts_rank(p.search_vector, query) as score
+      from products p, to_tsquery('english', ${prefixQuery}) as query
+      where p.archived_at is null and p.search_vector @@ query
+      order by score desc, p.created_at desc, p.id
+      limit ${MAX_HITS}`,
+  );
+}
+
+/**
+ * Products whose search text comes close to the typed text, closest first. The `<%` operator lets
+ * the trigram GIN index pick the candidates; it reads its threshold from pg_trgm's setting, set
+ * here for this transaction only.
+ */
+async function typoMatches(db: Db, text: string): Promise<HitRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
+    return hitRows(
+      tx,
+      sql`
+        select p.id, p.name, p.category_id, p.created_at, word_similarity(${text}, p.search_text) as score
+        from products p
+        where p.archived_at is null and ${text} <% p.search_text
+        order by score desc, p.created_at desc, p.id
+        limit ${MAX_HITS}`,
+    );
+  });
+}
+
+/**
+ * The products `ranked` picks (id, name, category_id, created_at, score; at most 20), best first,
+ * with category, thumbnail and price: looked up for those few only.
+ */
+async function hitRows(db: Db | Tx, ranked: SQL): Promise<HitRow[]> {
   const result = await db.execute(sql`
-    with query as (
-      select to_tsquery('english', ${prefixQuery}) as words, ${text}::text as typed
-    ), matches as (
-      select p.id, p.name, p.category_id, p.created_at,
-        p.search_vector @@ query.words as exact,
-        ts_rank(p.search_vector, query.words) as rank,
-        word_similarity(query.typed, p.search_text) as closeness
-      from products p, query
-      where p.archived_at is null
-        and (p.search_vector @@ query.words or word_similarity(query.typed, p.search_text) >= ${TYPO_THRESHOLD})
-    )
-    select m.id, m.name, c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug",
+    with ranked as (${ranked})
+    select r.id, r.name, c.id as "categoryId", c.name as "categoryName", c.slug as "categorySlug",
       -- The smallest resized copy (srcset is narrowest first): results are thumbnails.
-      (select coalesce(i.srcset->0->>'filename', i.filename) from product_images i where i.product_id = m.id
+      (select coalesce(i.srcset->0->>'filename', i.filename) from product_images i where i.product_id = r.id
        order by i.position, i.created_at, i.id limit 1) as "imageFilename",
       (select min(coalesce(v.discount_price, v.original_price))::text from product_variants v
-       where v.product_id = m.id and v.archived_at is null) as price
-    from matches m
-    join categories c on c.id = m.category_id
-    where m.exact or not exists (select 1 from matches where exact)
-    order by m.exact desc, m.rank desc, m.closeness desc, m.created_at desc, m.id
-    limit ${MAX_HITS}
+       where v.product_id = r.id and v.archived_at is null) as price
+    from ranked r
+    join categories c on c.id = r.category_id
+    order by r.score desc, r.created_at desc, r.id
   `);
-  return (result as unknown as { rows: HitRow[] }).rows.map((row) => ({
+  return (result as unknown as { rows: HitRow[] }).rows;
+}
+
+function toSearchHit(row: HitRow): SearchHit {
+  return {
     id: row.id,
     name: row.name,
     imageUrl: row.imageFilename ? uploadUrl(row.imageFilename) : null,
     category: { id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
     price: fromPaise(row.price ? toPaise(row.price) : 0),
-  }));
+  };
 }

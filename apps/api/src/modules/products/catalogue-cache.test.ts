@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
+import { categories, products, productVariants } from '../../db/schema/catalogue';
+
+const { app } = await createTestApp();
+
+const men = await createCategory(app.db, { name: 'Men' });
+const shirts = await createCategory(app.db, { name: 'Shirts', parentId: men.id });
+const linen = await createProduct(app.db, {
+  name: 'Linen Shirt',
+  categoryId: shirts.id,
+  variants: [{ size: 'M', stock: 5 }],
+});
+
+async function get(url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json();
+}
+
+// Every write below goes straight to the database, past the services, as another server process on
+// the same PostgreSQL (or someone with psql) would make it: the next read must show it all the same.
+describe('catalogue answers kept in memory are never stale', () => {
+  it('shows a renamed product at once on its page, in the list, on the category page and in search', async () => {
+    const reads = [
+      `/api/products/${linen.id}`,
+      '/api/products',
+      '/api/products/category/men',
+      '/api/products/search?q=shirt',
+    ];
+    for (const url of reads) await get(url);
+    await app.db.update(products).set({ name: 'Oxford Shirt' }).where(eq(products.id, linen.id));
+
+    expect((await get(`/api/products/${linen.id}`)).name).toBe('Oxford Shirt');
+    expect((await get('/api/products')).data[0].name).toBe('Oxford Shirt');
+    expect((await get('/api/products/category/men')).data[0].name).toBe('Oxford Shirt');
+    expect((await get('/api/products/search?q=shirt'))[0].name).toBe('Oxford Shirt');
+  });
+
+  it('shows stock taken by an order at once', async () => {
+    expect((await get(`/api/products/${linen.id}`)).totalStock).toBe(5);
+    await app.db
+      .update(productVariants)
+      .set({ stock: 2 })
+      .where(eq(productVariants.id, linen.variantIds[0] as string));
+    expect((await get(`/api/products/${linen.id}`)).totalStock).toBe(2);
+  });
+
+  it('shows a new product in the list and the category counts at once', async () => {
+    expect((await get('/api/products')).pagination.total).toBe(1);
+    await createProduct(app.db, { name: 'Chambray Shirt', categoryId: shirts.id });
+    expect((await get('/api/products')).pagination.total).toBe(2);
+    const [top] = await get('/api/categories');
+    expect(top.subCategories[0]._count.products).toBe(2);
+  });
+
+  it('shows a renamed category at once in the tree and on its page', async () => {
+    await get('/api/categories');
+    await get('/api/products/category/men');
+    await app.db.update(categories).set({ name: 'Gents' }).where(eq(categories.id, men.id));
+    expect((await get('/api/categories'))[0].name).toBe('Gents');
+    expect((await get('/api/products/category/men')).category.name).toBe('Gents');
+  });
+
+  it('gives concurrent readers of the same page the same answer', async () => {
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/products?limit=5' })),
+    );
+    expect(new Set(bodies.map((res) => res.body)).size).toBe(1);
+    expect(bodies[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
