@@ -136,6 +136,27 @@ describe('the cart', () => {
     expect(ok.json()).toMatchObject({ count: 3, items: [{ quantity: 3 }] });
   });
 
+  it('never lets adds at the same moment push a line past the stock', async () => {
+    const user = await createTestUser(app);
+    const product = await createShopProduct(app, 'Pashmina Shawl', [
+      { color: 'Grey', size: 'Free', stock: 3 },
+    ]);
+    const variantId = product.variantIds[0] as string;
+    const adds = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/cart/add',
+          headers: user.auth,
+          payload: { productVariantId: variantId, quantity: 1 },
+        }),
+      ),
+    );
+    expect(adds.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    expect(adds.filter((res) => res.statusCode === 409)).toHaveLength(5);
+    expect((await getCart(user.auth)).items).toMatchObject([{ quantity: 3 }]);
+  });
+
   it('answers 404 for an unknown or archived variant', async () => {
     const user = await createTestUser(app);
     const archived = await createShopProduct(app, 'Old Kurta', undefined, { archived: true });

@@ -1,21 +1,12 @@
 import type { Cart } from '@vastra/contract/cart';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { conflict, notFound } from '../../lib/errors';
-import { fromPaise } from '../../lib/money';
-import { effectivePrice, imagesByProduct, toVariant } from './catalogue-views';
+import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
 
-const variantColumns = {
-  id: productVariants.id,
-  color: productVariants.color,
-  colorHexCode: productVariants.colorHexCode,
-  size: productVariants.size,
-  originalPrice: productVariants.originalPrice,
-  discountPrice: productVariants.discountPrice,
-  stock: productVariants.stock,
-};
+const MAX_QUANTITY = 2_147_483_647;
 
 /** The caller's cart id; the cart is created on first use. */
 export async function ensureCart(db: Db | Tx, userId: string): Promise<string> {
@@ -33,51 +24,9 @@ export async function ensureCart(db: Db | Tx, userId: string): Promise<string> {
   return raced.id;
 }
 
-/** The caller's cart as API.md's Cart, read in three queries however many lines it has. */
+/** The caller's cart as API.md's Cart (created on first use). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
-  const cartId = await ensureCart(db, userId);
-  const lines = await db
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      variant: variantColumns,
-      variantArchivedAt: productVariants.archivedAt,
-      productId: products.id,
-      productName: products.name,
-      productArchivedAt: products.archivedAt,
-    })
-    .from(cartItems)
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.productVariantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const images = await imagesByProduct(
-    db,
-    lines.map((line) => line.productId),
-  );
-
-  let count = 0;
-  let subtotal = 0;
-  const items = lines.map((line) => {
-    count += line.quantity;
-    subtotal += effectivePrice(line.variant) * line.quantity;
-    return {
-      id: line.id,
-      quantity: line.quantity,
-      productVariantId: line.variant.id,
-      available:
-        line.productArchivedAt === null &&
-        line.variantArchivedAt === null &&
-        line.variant.stock >= line.quantity,
-      product: {
-        id: line.productId,
-        name: line.productName,
-        images: images.get(line.productId) ?? [],
-        variant: toVariant(line.variant),
-      },
-    };
-  });
-  return { id: cartId, items, count, subtotal: fromPaise(subtotal) };
+  return readCart(db, await ensureCart(db, userId));
 }
 
 /** Adds units of a variant, merging into the line that already holds it; never past the stock. */
@@ -86,26 +35,78 @@ export async function addToCart(
   userId: string,
   input: { productVariantId: string; quantity: number },
 ): Promise<Cart> {
-  await db.transaction(async (tx) => {
-    const variant = await findLiveVariant(tx, input.productVariantId);
-    if (!variant) throw notFound('Product variant not found.');
-    const cartId = await ensureCart(tx, userId);
-    const [line] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productVariantId, variant.id)))
-      .for('update');
-    const inCart = line?.quantity ?? 0;
-    checkStock(variant.stock, inCart + input.quantity, inCart);
-    await tx
-      .insert(cartItems)
-      .values({ cartId, productVariantId: variant.id, quantity: input.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productVariantId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-      });
-  });
-  return getCart(db, userId);
+  // More units than an int column holds are past any stock: only the refusal's reason is looked up.
+  if (input.quantity > MAX_QUANTITY) await explainRefusal(db, await ensureCart(db, userId), input, true);
+  for (let refusals = 0; ; ) {
+    const { cartId, added, lines } = await addUnits(db, userId, input);
+    // No cart id: another request created the cart at the same moment; it is there now.
+    if (!cartId) await ensureCart(db, userId);
+    else if (added) return toCart(cartId, lines);
+    // A refusal is explained from a second look; if by then the units fit (stock came back), try again.
+    else await explainRefusal(db, cartId, input, ++refusals === 3);
+  }
+}
+
+/**
+ * Adds the units in one guarded statement, creating the cart on first use: a new line only while
+ * the live variant has that many in stock, a merge only while the line's new quantity stays within
+ * it. The merge locks the line and re-checks against its latest quantity, so concurrent adds cannot
+ * pass the stock either. `added` is false when refused; otherwise `lines` is the cart as it now
+ * stands (the statement cannot see its own changes in the table, so the added line replaces the
+ * one it merged into).
+ */
+async function addUnits(
+  db: Db,
+  userId: string,
+  input: { productVariantId: string; quantity: number },
+): Promise<{ cartId: string | null; added: boolean; lines: Parameters<typeof toCart>[1] }> {
+  const result = await db.execute(sql`
+    with existing as (
+      select id from ${carts} where user_id = ${userId}::uuid
+    ), created as (
+      insert into ${carts} (user_id) select ${userId}::uuid where not exists (select 1 from existing)
+      on conflict (user_id) do nothing
+      returning id
+    ), cart as (
+      select id from existing union all select id from created
+    ), variant as (
+      select v.id, v.stock from ${productVariants} v join ${products} p on p.id = v.product_id
+      where v.id = ${input.productVariantId}::uuid and v.archived_at is null and p.archived_at is null
+    ), added as (
+      insert into ${cartItems} (cart_id, product_variant_id, quantity)
+      select cart.id, variant.id, ${input.quantity}::int from cart, variant
+      where variant.stock >= ${input.quantity}::int
+      on conflict (cart_id, product_variant_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+        where cart_items.quantity::bigint + excluded.quantity <= (select stock from variant)
+      returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
+    )
+    select (select id from cart) as "cartId", exists (select 1 from added) as added,
+      ${cartLinesJson(sql`
+        ${linesOfCart(sql`(select id from cart)`)} and id not in (select id from added)
+        union all
+        select id, product_variant_id, quantity, created_at from added`)} as lines
+  `);
+  const [row] = (result as unknown as { rows: Awaited<ReturnType<typeof addUnits>>[] }).rows;
+  return row ?? { cartId: null, added: false, lines: null };
+}
+
+/** Throws the 404 or 409 that says why `addUnits` refused, unless the units would fit now. */
+async function explainRefusal(
+  db: Db,
+  cartId: string,
+  input: { productVariantId: string; quantity: number },
+  lastAttempt: boolean,
+): Promise<void> {
+  const variant = await findLiveVariant(db, input.productVariantId);
+  if (!variant) throw notFound('Product variant not found.');
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productVariantId, variant.id)));
+  const inCart = line?.quantity ?? 0;
+  checkStock(variant.stock, inCart + input.quantity, inCart);
+  if (lastAttempt) throw conflict(`Only ${variant.stock} left in stock.`);
 }
 
 /** Sets one of the caller's lines to a new quantity between 1 and the variant's stock. */

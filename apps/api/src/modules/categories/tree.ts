@@ -82,7 +82,12 @@ interface BranchRow {
   isTarget: boolean;
   inSubtree: boolean;
   products: number;
-  uploads: (typeof categoryMedia.$inferSelect)[] | null;
+  uploads:
+    | Pick<
+        typeof categoryMedia.$inferSelect,
+        'id' | 'filename' | 'fileType' | 'width' | 'height' | 'srcset'
+      >[]
+    | null;
 }
 
 /**

@@ -4,9 +4,11 @@ import { orders } from '../../db/schema/shopping';
 import type { ShopContext } from './context';
 import { findOrder } from './order-view';
 
+// Made once: toLocaleString builds a new formatter on every call, which costs more than the mail itself.
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "12500.00" -> "Rs. 12,500.00", as the storefront shows money. */
-export const formatRupees = (amount: string) =>
-  `Rs. ${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatRupees = (amount: string) => `Rs. ${rupees.format(Number(amount))}`;
 
 /**
  * Mails the shopper their order confirmation in the background (COD when placed, online payment when
@@ -15,11 +17,24 @@ export const formatRupees = (amount: string) =>
 export function sendOrderConfirmation(ctx: ShopContext, orderId: string): void {
   void (async () => {
     const order = await findOrder(ctx.db, eq(orders.id, orderId));
-    if (!order) return;
-    await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
-  })().catch((error: unknown) => {
-    ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be sent');
+    if (order) await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
+  })().catch((error: unknown) => mailFailed(ctx, orderId, error));
+}
+
+/**
+ * As sendOrderConfirmation, for an order the caller already holds as it stands (just placed). The
+ * mail is made once the current answer has gone out, so it never adds to the shopper's wait.
+ */
+export function mailOrderConfirmation(ctx: ShopContext, order: Order): void {
+  setImmediate(() => {
+    void (async () => ctx.mailer.send(confirmationMessage(order, ctx.publicUrl)))().catch((error: unknown) =>
+      mailFailed(ctx, order.id, error),
+    );
   });
+}
+
+function mailFailed(ctx: ShopContext, orderId: string, error: unknown): void {
+  ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be sent');
 }
 
 export function confirmationMessage(order: Order, publicUrl: string) {

@@ -1,3 +1,4 @@
+import type { Image } from '@vastra/contract/catalogue';
 import type { Order } from '@vastra/contract/orders';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -51,8 +52,46 @@ export async function findOrders(
     list.push(line);
     linesByOrder.set(line.orderId, list);
   }
+  return rows.map(({ order, user }) => toOrder(order, user, linesByOrder.get(order.id) ?? [], images));
+}
 
-  return rows.map(({ order, user }) => ({
+/** The customer an order shows. */
+export interface OrderCustomer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The columns of an order row that its answer shows. */
+export type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderDate'
+  | 'orderTotal'
+  | 'deliveryStatus'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'merchantTransactionId'
+  | 'sourceAddressId'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'postalCode'
+>;
+
+/**
+ * An order row with its customer, its lines (in the order shown: by product name, then id) and the
+ * products' current images, as API.md's Order.
+ */
+export function toOrder(
+  order: OrderRow,
+  user: OrderCustomer,
+  lines: (typeof orderItems.$inferSelect)[],
+  images: Map<string, Image[]>,
+): Order {
+  return {
     id: order.id,
     orderDate: order.orderDate.toISOString(),
     orderTotal: money(order.orderTotal),
@@ -60,7 +99,7 @@ export async function findOrders(
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     merchantTransactionId: order.merchantTransactionId,
-    items: (linesByOrder.get(order.id) ?? []).map((line) => ({
+    items: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,
       priceAtPurchase: money(line.priceAtPurchase),
@@ -81,7 +120,7 @@ export async function findOrders(
       postalCode: order.postalCode,
       isDefault: false,
     },
-  }));
+  };
 }
 
 /** One order by id, or undefined. */

@@ -93,6 +93,29 @@ describe('placing an order', () => {
     ]);
   });
 
+  it('answers with the order exactly as the order list shows it afterwards', async () => {
+    const dupatta = await createShopProduct(app, 'Zari Dupatta', [
+      { color: 'Gold', size: 'Free', originalPrice: '899.00', stock: 3 },
+    ]);
+    const kurta = await createShopProduct(app, 'Angrakha Kurta', [
+      { color: 'Ivory', size: 'L', originalPrice: '1899.00', discountPrice: '1499.00', stock: 3 },
+      { color: 'Ivory', size: 'XL', originalPrice: '1899.00', stock: 3 },
+    ]);
+    const { user, addressId } = await customerWithCart(dupatta.variantIds[0] as string, 2);
+    await addToCart(app, user, kurta.variantIds[1] as string, 1);
+    await addToCart(app, user, kurta.variantIds[0] as string, 1);
+
+    const res = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+    expect(res.statusCode, res.body).toBe(201);
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth });
+    expect(res.json()).toEqual({ order: mine.json().orders[0] });
+    expect(res.json().order.items.map((i: { product: { name: string } }) => i.product.name)).toEqual([
+      'Angrakha Kurta',
+      'Angrakha Kurta',
+      'Zari Dupatta',
+    ]);
+  });
+
   it('mails an order confirmation to the outbox', async () => {
     const product = await createShopProduct(app, 'Kanjeevaram Saree', [
       { color: 'Maroon', size: 'Free', originalPrice: '12500.00', stock: 2 },

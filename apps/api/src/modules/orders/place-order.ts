@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema/accounts';
 import { products, productVariants } from '../../db/schema/catalogue';
-import { cartItems, carts, orderItems, orders, payments } from '../../db/schema/shopping';
+import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
+import { users } from '../../db/schema/users';
 import { badRequest, notFound } from '../../lib/errors';
-import { fromPaise, type Paise } from '../../lib/money';
-import { effectivePrice } from '../cart/catalogue-views';
-import { emptyCart } from '../cart/service';
+import { toPaise } from '../../lib/money';
 import { startPayment } from '../payments/checkout';
-import { PAYMENT_WINDOW_MS } from '../payments/settlement';
-import { sendOrderConfirmation } from './confirmation-mail';
+import { type ImageJson, imagesJson, toImages } from '../products/load-products';
+import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
-import { findOrder } from './order-view';
-import { type TakenUnits, takeStock } from './stock';
+import { findOrder, toOrder } from './order-view';
+import { shortageConflict } from './stock';
+import { type OrderLine, writeOrder } from './write-order';
 
 export interface PlaceOrderInput {
   userId: string;
@@ -25,10 +25,11 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Turns the caller's cart into an order, in one transaction of named steps: load the cart, check the
- * address is the caller's, take the stock (guarded, so concurrent shoppers cannot oversell), snapshot
- * the address and the database prices, create the order (and its payment), and empty the cart for
- * cash on delivery. Online payment is opened with the provider after the commit.
+ * Turns the caller's cart into an order: read the cart with the address (checked to be the caller's),
+ * then one all-or-nothing statement takes the stock (guarded, so concurrent shoppers cannot oversell),
+ * snapshots the address and the database prices, and writes the order (and its payment) or, for cash
+ * on delivery, empties the cart; see writeOrder. Online payment is opened with the provider after
+ * that. Two queries in all, so a busy shop's orders do not queue behind round trips.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -38,17 +39,9 @@ export async function placeOrder(
   const earlier = await findIdempotentOrder(ctx.db, input);
   if (earlier) return earlier;
 
-  let placed: PlacedRecord;
+  let placed: Awaited<ReturnType<typeof loadAndWrite>>;
   try {
-    placed = await ctx.db.transaction(async (tx) => {
-      const lines = await loadCart(tx, input.userId);
-      const address = await checkAddressBelongsToCaller(tx, input.userId, input.addressId);
-      const taken = await takeStock(tx, lines);
-      const snapshot = snapshotAddressAndItems(address, lines, taken);
-      const record = await createOrderAndPayment(tx, input, snapshot, ctx.payments.name, now);
-      if (input.paymentMethod === 'COD') await emptyCart(tx, input.userId);
-      return record;
-    });
+    placed = await loadAndWrite(ctx, input, now);
   } catch (error) {
     // A repeat that raced the first request loses (a unique violation, or an emptied cart or
     // shelf once the first committed): the first order stands and is the answer.
@@ -57,134 +50,84 @@ export async function placeOrder(
     throw error;
   }
 
-  let redirectUrl: string | undefined;
-  if (placed.merchantTransactionId) {
-    redirectUrl = await startPayment(ctx, {
-      merchantTransactionId: placed.merchantTransactionId,
-      orderId: placed.orderId,
-      amountPaise: placed.totalPaise,
-    });
-  } else {
-    sendOrderConfirmation(ctx, placed.orderId);
+  // The answer and the mail are made from what the statement wrote: nothing is read back.
+  const { written, lines, customer } = placed;
+  const images = new Map(lines.map((line) => [line.productId, toImages(line.images)]));
+  const order = toOrder(written.order, customer, written.lines, images);
+  if (!order.merchantTransactionId) {
+    mailOrderConfirmation(ctx, order);
+    return { order };
   }
-  return respond(ctx.db, placed.orderId, redirectUrl);
+  const redirectUrl = await startPayment(ctx, {
+    merchantTransactionId: order.merchantTransactionId,
+    orderId: order.id,
+    amountPaise: toPaise(order.orderTotal),
+  });
+  return { order, redirectUrl, merchantTransactionId: order.merchantTransactionId };
 }
 
-interface CartLine {
-  productVariantId: string;
-  quantity: number;
-  productId: string;
-  productName: string;
-  color: string;
-  size: string;
+/** The two queries: the cart with the address, then the order statement; a 409 when stock ran short. */
+async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date) {
+  const { lines, address, customer } = await loadCartAndAddress(ctx.db, input.userId, input.addressId);
+  const written = await writeOrder(ctx.db, {
+    orderId: randomUUID(),
+    userId: input.userId,
+    paymentMethod: input.paymentMethod,
+    merchantTransactionId: input.paymentMethod === 'ONLINE_PAYMENT' ? randomUUID() : null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    provider: ctx.payments.name,
+    address,
+    lines,
+    now,
+  });
+  if (!written.placed) throw await shortageConflict(ctx.db, written.shortVariantId);
+  return { written, lines, customer };
 }
 
-async function loadCart(tx: Tx, userId: string): Promise<CartLine[]> {
-  const lines = await tx
+/** A cart line as `loadCartAndAddress` reads it. */
+interface CartLine extends OrderLine {
+  /** The product's images now, for the answer. */
+  images: ImageJson[] | null;
+}
+
+/**
+ * The caller's address with the caller as the order shows them, and their cart lines (as JSON
+ * beside it), in one query. An empty cart is a 400, answered before an address that is not theirs (404).
+ */
+async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
+  const [found] = await db
     .select({
-      productVariantId: cartItems.productVariantId,
-      quantity: cartItems.quantity,
-      productId: products.id,
-      productName: products.name,
-      color: productVariants.color,
-      size: productVariants.size,
+      address: addresses,
+      customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      lines: sql<CartLine[] | null>`(
+        select json_agg(json_build_object('productVariantId', ci.product_variant_id, 'quantity', ci.quantity,
+          'productId', p.id, 'productName', p.name, 'color', v.color, 'size', v.size,
+          'images', ${imagesJson(sql`p.id`)}) order by ci.created_at, ci.id)
+        from ${cartItems} ci
+        join ${carts} c on c.id = ci.cart_id
+        join ${productVariants} v on v.id = ci.product_variant_id
+        join ${products} p on p.id = v.product_id
+        where c.user_id = ${userId})`,
     })
+    .from(addresses)
+    .innerJoin(users, eq(users.id, addresses.userId))
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  if (!found) {
+    if (await cartIsEmpty(db, userId)) throw badRequest('Your cart is empty.');
+    throw notFound('Address not found.');
+  }
+  if (!found.lines?.length) throw badRequest('Your cart is empty.');
+  return { ...found, lines: found.lines };
+}
+
+async function cartIsEmpty(db: Db, userId: string): Promise<boolean> {
+  const [line] = await db
+    .select({ id: cartItems.id })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.productVariantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(carts.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  if (lines.length === 0) throw badRequest('Your cart is empty.');
-  return lines;
-}
-
-async function checkAddressBelongsToCaller(tx: Tx, userId: string, addressId: string) {
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!address) throw notFound('Address not found.');
-  return address;
-}
-
-interface OrderSnapshot {
-  address: typeof addresses.$inferSelect;
-  items: (CartLine & { pricePaise: Paise })[];
-  totalPaise: Paise;
-}
-
-// Prices are the ones read in the same statement that took the stock: never the client's.
-function snapshotAddressAndItems(
-  address: OrderSnapshot['address'],
-  lines: CartLine[],
-  taken: Map<string, TakenUnits>,
-): OrderSnapshot {
-  const items = lines.map((line) => {
-    const units = taken.get(line.productVariantId);
-    if (!units) throw new Error(`stock was not taken for variant ${line.productVariantId}`);
-    return { ...line, pricePaise: effectivePrice(units) };
-  });
-  const totalPaise = items.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
-  return { address, items, totalPaise };
-}
-
-interface PlacedRecord {
-  orderId: string;
-  merchantTransactionId: string | null;
-  totalPaise: Paise;
-}
-
-async function createOrderAndPayment(
-  tx: Tx,
-  input: PlaceOrderInput,
-  snapshot: OrderSnapshot,
-  provider: string,
-  now: Date,
-): Promise<PlacedRecord> {
-  const online = input.paymentMethod === 'ONLINE_PAYMENT';
-  const merchantTransactionId = online ? randomUUID() : null;
-  const { address } = snapshot;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: input.userId,
-      orderDate: now,
-      orderTotal: fromPaise(snapshot.totalPaise),
-      paymentMethod: input.paymentMethod,
-      merchantTransactionId,
-      idempotencyKey: input.idempotencyKey ?? null,
-      sourceAddressId: address.id,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      state: address.state,
-      postalCode: address.postalCode,
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(
-    snapshot.items.map((item) => ({
-      orderId: order.id,
-      productId: item.productId,
-      productVariantId: item.productVariantId,
-      productName: item.productName,
-      color: item.color,
-      size: item.size,
-      quantity: item.quantity,
-      priceAtPurchase: fromPaise(item.pricePaise),
-    })),
-  );
-  if (merchantTransactionId) {
-    await tx.insert(payments).values({
-      id: merchantTransactionId,
-      orderId: order.id,
-      provider,
-      amount: fromPaise(snapshot.totalPaise),
-      expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-    });
-  }
-  return { orderId: order.id, merchantTransactionId, totalPaise: snapshot.totalPaise };
+    .limit(1);
+  return !line;
 }
 
 async function findIdempotentOrder(db: Db, input: PlaceOrderInput): Promise<PlacedOrder | undefined> {

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { conflict } from '../../lib/errors';
@@ -95,7 +95,8 @@ function mergeLines(lines: StockRequest[]): StockRequest[] {
   return [...merged].map(([productVariantId, quantity]) => ({ productVariantId, quantity }));
 }
 
-async function shortageConflict(tx: Tx, productVariantId: string) {
+/** The 409 that names a variant whose units could not be had, and why. */
+export async function shortageConflict(tx: Db | Tx, productVariantId: string) {
   const [variant] = await tx
     .select({
       name: products.name,

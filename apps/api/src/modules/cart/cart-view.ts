@@ -1,0 +1,76 @@
+import type { Cart } from '@vastra/contract/cart';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cartItems, carts } from '../../db/schema/shopping';
+import { fromPaise } from '../../lib/money';
+import { type ImageJson, imagesJson, toImages } from '../products/load-products';
+import { effectivePrice, toVariant, type VariantRow } from './catalogue-views';
+
+/** A cart line as `cartLinesJson` aggregates it. */
+interface CartLineJson {
+  id: string;
+  quantity: number;
+  variant: VariantRow;
+  /** Neither the variant nor its product has been archived. */
+  live: boolean;
+  productId: string;
+  productName: string;
+  images: ImageJson[] | null;
+}
+
+/**
+ * SQL for cart lines as a JSON array in the order they were added (null when there are none), with
+ * each line's variant, product and images: `lines` selects cart_items' id, product_variant_id,
+ * quantity and created_at.
+ */
+export function cartLinesJson(lines: SQL): SQL<CartLineJson[] | null> {
+  return sql<CartLineJson[] | null>`(
+    select json_agg(json_build_object(
+      'id', l.id, 'quantity', l.quantity,
+      'variant', json_build_object('id', v.id, 'color', v.color, 'colorHexCode', v.color_hex_code,
+        'size', v.size, 'originalPrice', v.original_price::text, 'discountPrice', v.discount_price::text,
+        'stock', v.stock),
+      'live', v.archived_at is null and p.archived_at is null,
+      'productId', p.id, 'productName', p.name, 'images', ${imagesJson(sql`p.id`)})
+      order by l.created_at, l.id)
+    from (${lines}) l
+    join product_variants v on v.id = l.product_variant_id
+    join products p on p.id = v.product_id)`;
+}
+
+/** The lines of the cart with this id, for `cartLinesJson`. */
+export function linesOfCart(cartId: string | SQL): SQL {
+  return sql`select id, product_variant_id, quantity, created_at from ${cartItems} where cart_id = ${cartId}`;
+}
+
+/** A cart as API.md's Cart, in one query however many lines it has. */
+export async function readCart(db: Db | Tx, cartId: string): Promise<Cart> {
+  const [row] = await db
+    .select({ lines: cartLinesJson(linesOfCart(sql`${cartId}::uuid`)) })
+    .from(carts)
+    .where(sql`${carts.id} = ${cartId}::uuid`);
+  return toCart(cartId, row?.lines ?? null);
+}
+
+/** API.md's Cart from `cartLinesJson`'s lines: count and subtotal at the variants' current prices. */
+export function toCart(cartId: string, lines: CartLineJson[] | null): Cart {
+  let count = 0;
+  let subtotal = 0;
+  const items = (lines ?? []).map((line) => {
+    count += line.quantity;
+    subtotal += effectivePrice(line.variant) * line.quantity;
+    return {
+      id: line.id,
+      quantity: line.quantity,
+      productVariantId: line.variant.id,
+      available: line.live && line.variant.stock >= line.quantity,
+      product: {
+        id: line.productId,
+        name: line.productName,
+        images: toImages(line.images),
+        variant: toVariant(line.variant),
+      },
+    };
+  });
+  return { id: cartId, items, count, subtotal: fromPaise(subtotal) };
+}

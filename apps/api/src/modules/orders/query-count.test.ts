@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../test/database';
+import { createAddress, createShopProduct } from '../../../test/shop-fixtures';
+import { createTestUser } from '../../../test/users';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+
+// A database that reports each statement it is sent, so the test can count them per request.
+let queries = 0;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
+const database = await freshDatabase({ onQuery: () => void queries++ });
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), {
+  database,
+  logger: false,
+});
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const kurta = await createShopProduct(app, 'Cotton Kurta', [
+  { color: 'White', size: 'M', stock: 50 },
+  { color: 'White', size: 'L', stock: 50 },
+]);
+const user = await createTestUser(app);
+const addressId = await createAddress(app, user.id);
+
+async function queriesFor(method: 'POST', url: string, payload: object): Promise<number> {
+  queries = 0;
+  const res = await app.inject({ method, url, headers: user.auth, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return queries;
+}
+
+// Every signed-in request first reads its caller (the token version check): one query of each count.
+describe('a shopper’s order costs a handful of queries, not one per step', () => {
+  it('adding to the cart is the caller check and one statement that answers with the whole cart', async () => {
+    const body = { productVariantId: kurta.variantIds[0], quantity: 1 };
+    expect(await queriesFor('POST', '/api/cart/add', body)).toBe(2);
+    expect(await queriesFor('POST', '/api/cart/add', body)).toBe(2);
+  });
+
+  it('placing the order is the caller check, the cart with the address, and one statement', async () => {
+    await queriesFor('POST', '/api/cart/add', { productVariantId: kurta.variantIds[1], quantity: 2 });
+    expect(await queriesFor('POST', '/api/orders/place', { addressId, paymentMethod: 'COD' })).toBe(3);
+  });
+});

@@ -1,0 +1,134 @@
+import type { PaymentMethod } from '@vastra/contract/orders';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { addresses } from '../../db/schema/accounts';
+import type { orderItems } from '../../db/schema/shopping';
+import { PAYMENT_WINDOW_MS } from '../payments/settlement';
+import type { OrderRow } from './order-view';
+
+/** A cart line to order: the variant and how many, with the names the order keeps. */
+export interface OrderLine {
+  productVariantId: string;
+  quantity: number;
+  productId: string;
+  productName: string;
+  color: string;
+  size: string;
+}
+
+export interface NewOrder {
+  orderId: string;
+  userId: string;
+  paymentMethod: PaymentMethod;
+  /** The online payment's id (also its row's id); null for cash on delivery. */
+  merchantTransactionId: string | null;
+  idempotencyKey: string | null;
+  provider: string;
+  address: typeof addresses.$inferSelect;
+  lines: OrderLine[];
+  now: Date;
+}
+
+export type WrittenOrder =
+  | { placed: true; order: OrderRow; lines: (typeof orderItems.$inferSelect)[] }
+  /** The first line (by variant id) whose units could not be had: nothing was written. */
+  | { placed: false; shortVariantId: string };
+
+interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
+  shortVariantId: string | null;
+  lines: (typeof orderItems.$inferSelect)[] | null;
+}
+
+/**
+ * Places an order in one statement, so it is all or nothing without a transaction of many round
+ * trips: lock the variants (in id order, as every stock change does, so two orders never deadlock),
+ * and only if every line's live variant has the units, take them, price the lines at the prices read
+ * under that lock, write the order, its lines and its payment (online) or empty the cart (cash on
+ * delivery). Returns the order as written, its lines in the order an Order shows them, or the
+ * variant that ran short.
+ */
+export async function writeOrder(db: Db, order: NewOrder): Promise<WrittenOrder> {
+  const online = order.merchantTransactionId !== null;
+  const { address } = order;
+  const now = order.now.toISOString();
+  const expiresAt = new Date(order.now.getTime() + PAYMENT_WINDOW_MS).toISOString();
+  const wanted = JSON.stringify(
+    order.lines.map((line) => ({
+      variant_id: line.productVariantId,
+      quantity: line.quantity,
+      product_id: line.productId,
+      product_name: line.productName,
+      color: line.color,
+      size: line.size,
+    })),
+  );
+  const result = await db.execute(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb)
+        as w(variant_id uuid, quantity int, product_id uuid, product_name text, color text, size text)
+    ), locked as (
+      select v.id, v.stock, v.archived_at is null and p.archived_at is null as live
+      from product_variants v join products p on p.id = v.product_id
+      where v.id in (select variant_id from wanted)
+      order by v.id
+      for update of v
+    ), short as (
+      select w.variant_id from wanted w left join locked l on l.id = w.variant_id
+      where l.id is null or not l.live or l.stock < w.quantity
+      order by w.variant_id
+      limit 1
+    ), taken as (
+      update product_variants v set stock = v.stock - w.quantity, updated_at = ${now}::timestamptz
+      from wanted w
+      where v.id = w.variant_id and not exists (select 1 from short)
+      returning v.id, coalesce(v.discount_price, v.original_price) as price
+    ), priced as (
+      select w.*, taken.price from wanted w join taken on taken.id = w.variant_id
+    ), placed as (
+      insert into orders (id, user_id, order_date, order_total, payment_method, merchant_transaction_id,
+        idempotency_key, source_address_id, address_line1, address_line2, city, state, postal_code)
+      select ${order.orderId}::uuid, ${order.userId}::uuid, ${now}::timestamptz, sum(price * quantity),
+        ${order.paymentMethod}::text, ${order.merchantTransactionId}::uuid, ${order.idempotencyKey}::text,
+        ${address.id}::uuid, ${address.addressLine1}::text, ${address.addressLine2}::text,
+        ${address.city}::text, ${address.state}::text, ${address.postalCode}::text
+      from priced
+      having count(*) > 0
+      returning *
+    ), lines as (
+      insert into order_items (order_id, product_id, product_variant_id, product_name, color, size,
+        quantity, price_at_purchase)
+      select placed.id, priced.product_id, priced.variant_id, priced.product_name, priced.color,
+        priced.size, priced.quantity, priced.price
+      from priced, placed
+      returning *
+    ), payment as (
+      insert into payments (id, order_id, provider, amount, expires_at)
+      select placed.merchant_transaction_id, placed.id, ${order.provider}::text, placed.order_total,
+        ${expiresAt}::timestamptz
+      from placed where ${online}::boolean
+    ), emptied as (
+      -- Online payment keeps the cart until it is paid.
+      delete from cart_items
+      where not ${online}::boolean and exists (select 1 from placed)
+        and cart_id in (select id from carts where user_id = ${order.userId}::uuid)
+    )
+    select (select variant_id from short) as "shortVariantId",
+      placed.id, placed.order_total::text as "orderTotal",
+      placed.delivery_status as "deliveryStatus", placed.payment_method as "paymentMethod",
+      placed.payment_status as "paymentStatus", placed.merchant_transaction_id as "merchantTransactionId",
+      placed.source_address_id as "sourceAddressId", placed.address_line1 as "addressLine1",
+      placed.address_line2 as "addressLine2", placed.city, placed.state, placed.postal_code as "postalCode",
+      (select json_agg(json_build_object('id', l.id, 'orderId', l.order_id, 'productId', l.product_id,
+         'productVariantId', l.product_variant_id, 'productName', l.product_name, 'color', l.color,
+         'size', l.size, 'quantity', l.quantity, 'priceAtPurchase', l.price_at_purchase::text)
+         order by l.product_name, l.id)
+       from lines l) as lines
+    from (select 1) as statement left join placed on true
+  `);
+  const [row] = (result as unknown as { rows: StatementRow[] }).rows;
+  if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
+  if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
+  // order_date is the `now` written above.
+  const { shortVariantId, lines, ...placed } = row;
+  return { placed: true, order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: order.now }, lines };
+}
