@@ -66,7 +66,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     frameworkErrors: sendError,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -48,3 +48,18 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('trusting proxies', () => {
+  it('trusts no forwarded address unless TRUST_PROXY says whose', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const hops = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops === 'function' && [hops('10.0.0.2', 0), hops('10.0.0.3', 1)]).toEqual([true, false]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).trustProxy).toBe(
+      '10.0.0.2,10.0.1.0/24',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be a hop count/,
+    );
+  });
+});

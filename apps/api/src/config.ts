@@ -35,12 +35,25 @@ const envSchema = z.object({
   PHONEPE_AUTH_URL: z.url({ error: 'must be a URL' }).optional(),
   PHONEPE_CALLBACK_USERNAME: z.string().min(1).optional(),
   PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|false|[0-9a-fA-F:.,/\s]+)$/,
+      'must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP_REQUEST: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_OTP_RESET: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOGIN_IP: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_REGISTER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_OTP_REQUEST_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
   // Benchmark-only switch (`npm run bench` sets it): adds GET /api/bench/ceiling. Never set it in a shop.
   BENCH_CEILING: booleanFlag.default(false),
 });
@@ -70,13 +83,39 @@ export interface Config {
   mailFrom: string;
   paymentProvider: 'simulator' | 'phonepe';
   phonePe: PhonePeConfig | undefined;
+  /** The simulator takes payments in a production shop: only when ALLOW_TEST_PAYMENTS says so. */
+  allowTestPayments: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: nobody's, the client is the peer). */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
   logLevel: string;
   /** The built storefront (index.html and assets); absent in tests that do not need it. */
   webDistDir: string | undefined;
-  rateLimits: { login: number; register: number; otpRequest: number; otpReset: number };
+  rateLimits: RateLimits;
   /** Benchmark-only: serve the fixed in-memory JSON that the benchmarks measure as a ceiling. */
   benchCeiling: boolean;
+}
+
+/** Attempts allowed per window: per client and identifier, per account alone, and per client IP alone. */
+export interface RateLimits {
+  /** Failed logins a minute for one client IP and identifier. */
+  login: number;
+  /** Failed logins per 15 minutes for one account, from any IP. */
+  loginAccount: number;
+  /** Login attempts a minute from one IP, whatever the identifier. */
+  loginIp: number;
+  /** Registrations per 10 minutes for one IP and email. */
+  register: number;
+  /** Registrations a minute from one IP, whatever the email. */
+  registerIp: number;
+  /** Reset codes per 15 minutes for one email, from any IP. */
+  otpRequest: number;
+  /** Reset-code requests per 15 minutes from one IP, whatever the email. */
+  otpRequestIp: number;
+  /** Reset attempts per 15 minutes for one email, from any IP. */
+  otpReset: number;
+  /** Wrong current passwords per 15 minutes for one signed-in user. */
+  passwordChange: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuration error: JWT_SECRET must be set when NODE_ENV=production.');
   }
   const phonePe = e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfig(e) : undefined;
+  if (production && e.PAYMENT_PROVIDER === 'simulator' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Configuration error: PAYMENT_PROVIDER must be phonepe when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
+    );
+  }
 
   return {
     production,
@@ -115,17 +159,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe,
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: undefined,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginIp: e.RATE_LIMIT_LOGIN_IP,
       register: e.RATE_LIMIT_REGISTER,
+      registerIp: e.RATE_LIMIT_REGISTER_IP,
       otpRequest: e.RATE_LIMIT_OTP_REQUEST,
+      otpRequestIp: e.RATE_LIMIT_OTP_REQUEST_IP,
       otpReset: e.RATE_LIMIT_OTP_RESET,
+      passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
     },
     benchCeiling: e.BENCH_CEILING,
   };
+}
+
+/**
+ * TRUST_PROXY: unset or false trusts no forwarded address (the client is whoever connected); a number
+ * trusts that many proxy hops; a list trusts forwarded addresses only from those proxies.
+ */
+function trustProxySetting(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 function phonePeConfig(e: z.infer<typeof envSchema>): PhonePeConfig {

@@ -123,6 +123,11 @@ export const authorisationMatrix: RouteRule[] = [
     password: 'secret123',
   })),
   bare('GET /api/auth/me', signedIn(200)),
+  {
+    route: 'POST /api/auth/logout',
+    expect: signedIn(200),
+    call: () => ({ url: '/api/auth/logout', ownSession: true }),
+  },
   // One email per caller: code requests are limited per email.
   json(
     'POST /api/auth/forgot-password/request-otp',

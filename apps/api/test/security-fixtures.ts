@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema/users';
+import { signToken } from '../src/lib/tokens';
 import { createCategory, createProduct, saveCompanyDetails, saveLegalPage } from './catalogue-fixtures';
 import { type FormParts, multipartBody } from './multipart';
 import { addToCart, createAddress, placeOrder } from './shop-fixtures';
@@ -138,11 +141,18 @@ export interface Call {
   json?: unknown;
   form?: FormParts;
   urlencoded?: string;
+  /** Sent with a session of its own (a new token for the caller), for calls that end the session. */
+  ownSession?: true;
 }
 
 /** Sends a call as the caller (a guest sends no Authorization header). */
 export async function sendCall(app: App, fixtures: SecurityFixtures, call: Call, caller: Caller) {
-  const auth = caller === 'guest' ? {} : fixtures.users[caller].auth;
+  const auth =
+    caller === 'guest'
+      ? {}
+      : call.ownSession
+        ? await newSession(app, fixtures.users[caller])
+        : fixtures.users[caller].auth;
   const method = call.method as 'GET';
   if (call.form) {
     const { headers, payload } = await multipartBody(call.form);
@@ -157,4 +167,17 @@ export async function sendCall(app: App, fixtures: SecurityFixtures, call: Call,
     });
   }
   return app.inject({ method, url: call.url, headers: auth, payload: call.json as object | undefined });
+}
+
+/** A second session of the user, as signing in again would give. */
+async function newSession(app: App, user: TestUser) {
+  const [row] = await app.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const token = await signToken(app.config.jwtSecret, {
+    userId: user.id,
+    tokenVersion: row?.tokenVersion ?? 0,
+  });
+  return { authorization: `Bearer ${token}` };
 }

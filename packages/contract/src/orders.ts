@@ -42,6 +42,10 @@ export const order = z.object({
   user: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** The delivery address as it was when ordered (id = the saved address it came from). */
   address,
+  /** Paid (or being paid) through the payment simulator: no money moves. Beyond SPEC.md. */
+  testPayment: z.boolean(),
+  /** The provider reported it paid after the order was cancelled: the shop owes the money back. */
+  refundDue: z.boolean(),
 });
 export type Order = z.infer<typeof order>;
 

@@ -25,7 +25,7 @@ export const pgliteExtensions = { pg_trgm };
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dbDir = path.join(options.dataDir, 'db');
-  const unlock = lockDataDir(dbDir);
+  const unlock = await lockDataDir(dbDir);
   try {
     const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
     const database = fromPglite(client);

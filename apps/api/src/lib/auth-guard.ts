@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { revokedTokens } from '../db/schema/accounts';
 import { type UserType, users } from '../db/schema/users';
 import { forbidden, unauthorized } from './errors';
 import { readToken } from './tokens';
 
-/** The signed-in caller, as the guards found it in the database. */
+/** The signed-in caller, as the guards found it in the database, and the token they came with. */
 export interface SessionUser {
   id: string;
   userType: UserType;
+  token: { id: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -22,12 +24,18 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await readToken(request.server.config.jwtSecret, header.slice('Bearer '.length).trim());
   if (!claims) return null;
+  // One query: the user, and whether this token was signed out.
   const [user] = await request.server.db
-    .select({ id: users.id, userType: users.userType, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      userType: users.userType,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+    })
     .from(users)
     .where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-  return { id: user.id, userType: user.userType };
+  if (!user || user.tokenVersion !== claims.tokenVersion || user.revoked) return null;
+  return { id: user.id, userType: user.userType, token: { id: claims.tokenId, expiresAt: claims.expiresAt } };
 }
 
 /** preHandler: 401 unless a valid session token is sent. Sets request.sessionUser. */

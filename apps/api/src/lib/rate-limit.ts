@@ -1,10 +1,19 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+
+export const MINUTE = 60_000;
+
+/** The 429 every limit answers with, Retry-After set. */
+export function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError {
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+}
 
 /**
  * Adds @fastify/rate-limit to the calling plugin only for the routes that ask for it
- * (`config: limitPerClient(...)`), so static files and other routes are never counted.
+ * (`config: limitPerClient(...)` or an `attemptLimit` hook), so static files and other routes are
+ * never counted.
  */
 export async function enableRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -25,12 +34,40 @@ export function limitPerClient(max: number, timeWindow: number, field: string) {
       max,
       timeWindow,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => {
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        return `${request.ip}|${String(body[field] ?? '').toLowerCase()}`;
-      },
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${bodyField(request, field)}`,
     },
   };
 }
 
-export const MINUTE = 60_000;
+/**
+ * A preHandler counting every call under `name` and the key `keyOf` gives (the client IP alone, or an
+ * email from any IP): past `max` in `timeWindow` ms, a 429. Several can guard one route, so a limit
+ * per client and identifier is joined by ones that a changing IP or identifier cannot escape.
+ * Needs enableRateLimits in the same plugin.
+ */
+export function attemptLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: number,
+  keyOf: (request: FastifyRequest) => string,
+) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${name}|${keyOf(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded)
+      throw tooManyAttempts(reply, Math.max(1, result.ttlInSeconds));
+  };
+}
+
+/** A checked body field as a rate-limit key: trimmed, in lower case. */
+export function bodyField(request: FastifyRequest, field: string): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return String(body[field] ?? '')
+    .trim()
+    .toLowerCase();
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -9,22 +10,36 @@ export interface TokenClaims {
 const encoder = new TextEncoder();
 const TOKEN_LIFETIME = '7d';
 
-/** Signs an HS256 session token. */
+/** A verified token: whose it is, and its own id and end, by which it can be revoked (logout). */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** Signs an HS256 session token with its own id (jti), so that logging out can revoke it alone. */
 export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
   return new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
     .sign(encoder.encode(secret));
 }
 
-/** The token's claims, or null when it is malformed, forged or expired. */
-export async function readToken(secret: string, token: string): Promise<TokenClaims | null> {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The token's claims, or null when it is malformed, forged, expired, or lacks an expiry or an id. */
+export async function readToken(secret: string, token: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'jti', 'sub'],
+    });
+    const { sub, ver, jti, exp } = payload;
+    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+    if (typeof jti !== 'string' || !uuidPattern.test(jti)) return null;
+    return { userId: sub, tokenVersion: ver, tokenId: jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return null;
   }

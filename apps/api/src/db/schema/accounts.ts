@@ -54,3 +54,13 @@ export const passwordResetCodes = pgTable(
     check('password_reset_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/** Signed-out session tokens, by their id (jti), kept until they would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: uuid('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -2,5 +2,6 @@
 
 export * from './accounts';
 export * from './catalogue';
+export * from './settings';
 export * from './shopping';
 export * from './users';

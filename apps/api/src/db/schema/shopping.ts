@@ -169,12 +169,17 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     providerReference: text('provider_reference'),
+    /** When the provider reported it paid after its order had been cancelled: the money is owed back. */
+    paidAfterCancelAt: timestamp('paid_after_cancel_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
+    index('payments_paid_after_cancel_idx')
+      .on(t.paidAfterCancelAt)
+      .where(sql`${t.paidAfterCancelAt} is not null`),
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
     check('payments_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
     check('payments_amount_check', sql`${t.amount} >= 0`),

@@ -6,7 +6,8 @@ import { createTestApp } from '../../../test/app';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { passwordResetCodes } from '../../db/schema/accounts';
 
-const { app, config } = await createTestApp();
+// Many codes from one test client: the per-IP limit has its own tests (abuse-limits.test.ts).
+const { app, config } = await createTestApp({ RATE_LIMIT_OTP_REQUEST_IP: '1000' });
 const mail = vi.spyOn(app.mailer, 'send');
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
@@ -20,7 +21,7 @@ async function codeFor(user: TestUser): Promise<string> {
   mail.mockClear();
   const res = await requestCode(user.email);
   expect(res.statusCode).toBe(200);
-  expect(mail).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1));
   const [message] = mail.mock.calls[0] ?? [];
   expect(message?.to).toBe(user.email);
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
@@ -40,7 +41,44 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(mail).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1));
+  });
+
+  it('reset-code requests answer before any account work, so known and unknown emails take the same time', async () => {
+    const user = await createTestUser(app);
+    let mailed: () => void = () => {};
+    // A mail server that holds every message until the test lets it go.
+    mail.mockImplementationOnce(() => new Promise<void>((resolve) => (mailed = resolve)));
+    const res = await requestCode(user.email);
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(mail).toHaveBeenCalled());
+    mailed();
+  });
+
+  it('parallel guesses never get more than 5 tries at a code', async () => {
+    const user = await createTestUser(app);
+    const code = await codeFor(user);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        reset(
+          user.email,
+          otherCode(
+            String(Number(code) + i)
+              .padStart(6, '0')
+              .slice(-6),
+          ),
+          'brand-new-pass',
+        ),
+      ),
+    );
+    expect(guesses.map((res) => res.statusCode)).toEqual(Array(8).fill(400));
+    const [stored] = await app.db
+      .select({ attempts: passwordResetCodes.attempts })
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.userId, user.id));
+    expect(stored?.attempts).toBe(5);
+    expect((await reset(user.email, code, 'brand-new-pass')).statusCode).toBe(400);
+    expect((await login(user.username, user.password)).statusCode).toBe(200);
   });
 
   it('resets the password with the mailed code, ends old sessions and lets the new password in', async () => {
@@ -142,11 +180,13 @@ describe('the mail outbox without SMTP', () => {
     const user = await createTestUser(app);
     expect((await requestCode(user.email)).statusCode).toBe(200);
     const outbox = path.join(config.dataDir, 'outbox');
-    const mails = readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
-      .filter((eml) => eml.includes(`To: ${user.email}`));
-    expect(mails).toHaveLength(1);
+    const mailsTo = () =>
+      readdirSync(outbox)
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+        .filter((eml) => eml.includes(`To: ${user.email}`));
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(1));
+    const mails = mailsTo();
     expect(mails[0]).toMatch(/one-time code to reset your password is \d{6}\./);
   });
 });

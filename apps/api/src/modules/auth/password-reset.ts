@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_INVALID } from '@vastra/contract/auth';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -78,32 +78,37 @@ export async function resetPassword(
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   if (!user) throw wrongCode();
 
+  // Claiming a try and reading the code is one statement: parallel guesses queue on the row, so no
+  // more than MAX_TRIES are ever compared, however many arrive at once.
+  const [claimed] = await ctx.db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        gt(passwordResetCodes.expiresAt, new Date()),
+        lt(passwordResetCodes.attempts, MAX_TRIES),
+      ),
+    )
+    .returning({ codeHash: passwordResetCodes.codeHash });
   const codeHash = hashCode(ctx.jwtSecret, user.id, input.otp);
+  if (!claimed || !safeEqual(claimed.codeHash, codeHash)) throw wrongCode();
+
   const accepted = await ctx.db.transaction(async (tx) => {
-    // Deleting the matching row claims the code, so two resets racing with it cannot both win.
+    // Deleting the matching row uses the code up, so two resets racing with it cannot both win.
     const [used] = await tx
       .delete(passwordResetCodes)
-      .where(
-        and(
-          eq(passwordResetCodes.userId, user.id),
-          eq(passwordResetCodes.codeHash, codeHash),
-          gt(passwordResetCodes.expiresAt, new Date()),
-          lt(passwordResetCodes.attempts, MAX_TRIES),
-        ),
-      )
+      .where(and(eq(passwordResetCodes.userId, user.id), eq(passwordResetCodes.codeHash, codeHash)))
       .returning({ id: passwordResetCodes.id });
     if (!used) return false;
     await storePasswordHash(tx, user.id, passwordHash);
     return true;
   });
-  if (accepted) return;
-
-  await ctx.db
-    .update(passwordResetCodes)
-    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(eq(passwordResetCodes.userId, user.id));
-  throw wrongCode();
+  if (!accepted) throw wrongCode();
 }
+
+const safeEqual = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** HMAC-SHA256 of the code, keyed by the signing secret and bound to the user. */
 function hashCode(secret: string, userId: string, code: string): string {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTestUser } from '../../../test/users';
@@ -198,5 +200,42 @@ describe('the current user', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
+  });
+});
+
+describe('signing out', () => {
+  it('logout revokes the token it is sent with, and only that one', async () => {
+    const user = await createTestUser(app);
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: user.username, password: user.password },
+      });
+    const phone = { authorization: `Bearer ${(await login()).json().token}` };
+    const laptop = { authorization: `Bearer ${(await login()).json().token}` };
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Logged out.' });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: phone })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: laptop })).statusCode).toBe(200);
+  });
+
+  it('refuses tokens without an expiry or an id, even when correctly signed', async () => {
+    const user = await createTestUser(app);
+    const key = new TextEncoder().encode(app.config.jwtSecret);
+    const sign = (claims: SignJWT) =>
+      claims.setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).sign(key);
+    const forever = await sign(new SignJWT({ ver: 0 }).setJti(randomUUID()));
+    const anonymous = await sign(new SignJWT({ ver: 0 }).setExpirationTime('1h'));
+    const proper = await sign(new SignJWT({ ver: 0 }).setJti(randomUUID()).setExpirationTime('1h'));
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(forever)).statusCode).toBe(401);
+    expect((await me(anonymous)).statusCode).toBe(401);
+    expect((await me(proper)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@vastra/contract/users';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { revokedTokens } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 import { conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -64,25 +65,50 @@ export async function register(db: Db, input: Registration): Promise<User> {
   }
 }
 
-/**
- * Signs in by email or username in any case. A wrong password and an unknown user get the same
- * 401, after the same amount of hashing work, so neither the answer nor its timing tells them apart.
- */
-export async function login(
-  db: Db,
-  jwtSecret: string,
-  input: { identifier: string; password: string },
-): Promise<{ token: string; user: User }> {
-  const identifier = input.identifier.toLowerCase();
+/** The account an identifier (email or username, any case) names, if any. */
+export async function findLoginAccount(db: Db, identifier: string) {
+  const lower = identifier.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, identifier), eq(sql`lower(${users.username})`, identifier)))
+    .where(or(eq(sql`lower(${users.email})`, lower), eq(sql`lower(${users.username})`, lower)))
     .limit(1);
-  const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !passwordOk) throw unauthorized(INVALID_CREDENTIALS);
-  const token = await signToken(jwtSecret, { userId: row.id, tokenVersion: row.tokenVersion });
-  return { token, user: toUser(row) };
+  return row;
+}
+
+export type LoginAccount = NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>;
+
+/**
+ * Whether the password is the account's. An unknown user is checked against a decoy hash, so
+ * neither the answer nor its timing tells a wrong password and an unknown user apart.
+ */
+export async function passwordMatches(account: LoginAccount | undefined, password: string): Promise<boolean> {
+  const ok = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
+  return ok && account !== undefined;
+}
+
+/** The session of a user whose password was checked. */
+export async function startSession(
+  jwtSecret: string,
+  account: LoginAccount,
+): Promise<{ token: string; user: User }> {
+  const token = await signToken(jwtSecret, { userId: account.id, tokenVersion: account.tokenVersion });
+  return { token, user: toUser(account) };
+}
+
+/** The 401 every failed login gets, unknown users included. */
+export const invalidCredentials = () => unauthorized(INVALID_CREDENTIALS);
+
+/**
+ * Signs one session out: its token is refused from now on, on every process, while the user's other
+ * sessions carry on. Tokens that have expired anyway are forgotten on the way.
+ */
+export async function revokeToken(db: Db, token: { id: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ tokenId: token.id, expiresAt: token.expiresAt })
+    .onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }
 
 let decoy: Promise<string> | undefined;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../test/database';
 import { adminQuery, withDatabase } from '../../../test/global-setup';
+import { lockDataDir } from '../../db/data-dir-lock';
 import { runSeedCommand } from './seed-command';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-seed-'));
@@ -72,17 +73,17 @@ describe('npm run seed', () => {
 describe('npm run seed next to a running server', () => {
   it('refuses politely while another process has the embedded database open', async () => {
     const lockedDir = mkdtempSync(path.join(tmpdir(), 'vastra-locked-'));
-    mkdirSync(path.join(lockedDir, 'db'));
-    // The lock names a live process that is not this one: the test runner's parent.
-    writeFileSync(path.join(lockedDir, 'db.lock'), String(process.ppid));
+    // The folder held as a running server holds it.
+    const unlock = await lockDataDir(path.join(lockedDir, 'db'));
     const err: string[] = [];
     const code = await runSeedCommand(
       [],
       { DATA_DIR: lockedDir, LOG_LEVEL: 'silent' },
       { out: { write: () => true }, err: { write: (text: string) => err.push(text) } },
     );
+    unlock();
     rmSync(lockedDir, { recursive: true, force: true });
     expect(code).toBe(1);
-    expect(err.join('')).toContain(`is in use by process ${process.ppid}. Stop that process first`);
+    expect(err.join('')).toContain(`is in use by process ${process.pid}. Stop that process first`);
   });
 });

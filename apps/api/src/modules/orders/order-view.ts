@@ -2,7 +2,7 @@ import type { Image } from '@vastra/contract/catalogue';
 import type { Order } from '@vastra/contract/orders';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/shopping';
+import { orderItems, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
 import { imagesByProduct } from '../cart/catalogue-views';
@@ -21,9 +21,11 @@ export async function findOrders(
     .select({
       order: orders,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      payment: { provider: payments.provider, paidAfterCancelAt: payments.paidAfterCancelAt },
     })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
+    .leftJoin(payments, eq(payments.id, orders.merchantTransactionId))
     .where(options.where)
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .$dynamic();
@@ -52,7 +54,9 @@ export async function findOrders(
     list.push(line);
     linesByOrder.set(line.orderId, list);
   }
-  return rows.map(({ order, user }) => toOrder(order, user, linesByOrder.get(order.id) ?? [], images));
+  return rows.map(({ order, user, payment }) =>
+    toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment),
+  );
 }
 
 /** The customer an order shows. */
@@ -61,6 +65,12 @@ export interface OrderCustomer {
   firstName: string;
   lastName: string;
   email: string;
+}
+
+/** The online payment of an order, as far as its answer shows it; null for cash on delivery. */
+export interface OrderPaymentFacts {
+  provider: string | null;
+  paidAfterCancelAt: Date | null;
 }
 
 /** The columns of an order row that its answer shows. */
@@ -90,6 +100,7 @@ export function toOrder(
   user: OrderCustomer,
   lines: (typeof orderItems.$inferSelect)[],
   images: Map<string, Image[]>,
+  payment: OrderPaymentFacts | null,
 ): Order {
   return {
     id: order.id,
@@ -120,6 +131,8 @@ export function toOrder(
       postalCode: order.postalCode,
       isDefault: false,
     },
+    testPayment: payment?.provider === 'simulator',
+    refundDue: payment?.paidAfterCancelAt != null,
   };
 }
 

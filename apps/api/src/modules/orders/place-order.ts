@@ -53,7 +53,10 @@ export async function placeOrder(
   // The answer and the mail are made from what the statement wrote: nothing is read back.
   const { written, lines, customer } = placed;
   const images = new Map(lines.map((line) => [line.productId, toImages(line.images)]));
-  const order = toOrder(written.order, customer, written.lines, images);
+  const payment = written.order.merchantTransactionId
+    ? { provider: ctx.payments.name, paidAfterCancelAt: null }
+    : null;
+  const order = toOrder(written.order, customer, written.lines, images, payment);
   if (!order.merchantTransactionId) {
     mailOrderConfirmation(ctx, order);
     return { order };

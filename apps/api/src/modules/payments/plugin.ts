@@ -12,6 +12,12 @@ const SWEEP_EVERY_MS = 60_000;
 export const paymentsPlugin = fp(
   async (app) => {
     app.decorate('paymentProvider', createPaymentProvider(app.config, app.db));
+    if (app.config.production && app.paymentProvider.name === 'simulator') {
+      const bar = '!'.repeat(78);
+      app.log.warn(
+        `\n${bar}\n  TEST PAYMENTS: ALLOW_TEST_PAYMENTS=true in production. Online orders are "paid" through the\n  simulator and no money moves; anyone can mark them paid. Admin screens mark them TEST PAYMENT.\n${bar}`,
+      );
+    }
 
     let timer: NodeJS.Timeout | undefined;
     let sweeping = false;

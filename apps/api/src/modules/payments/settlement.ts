@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@vastra/contract/orders';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/shopping';
 import { toPaise } from '../../lib/money';
 import { emptyCart } from '../cart/service';
@@ -22,6 +22,8 @@ export interface Settlement {
   status: PaymentStatus;
   /** False when the payment already had a final outcome: nothing was changed. */
   changed: boolean;
+  /** The amount the provider took for an already cancelled order, the first time it says so. */
+  paidAfterCancel?: string;
 }
 
 /**
@@ -54,6 +56,15 @@ export async function settlePayment(
       .for('update');
     if (!order || !payment) return undefined;
     const unchanged = { orderId: order.id, userId: order.userId, status: payment.status, changed: false };
+    if (payment.status === 'FAILED' && outcome === 'COMPLETED') {
+      // Money taken for an order that was cancelled meanwhile: kept on record for the admin to refund.
+      const [late] = await tx
+        .update(payments)
+        .set({ paidAfterCancelAt: new Date() })
+        .where(and(eq(payments.id, merchantTransactionId), isNull(payments.paidAfterCancelAt)))
+        .returning({ amount: payments.amount });
+      return { ...unchanged, paidAfterCancel: late?.amount };
+    }
     if (payment.status !== 'PENDING') return unchanged;
 
     if (outcome === 'FAILED') {
@@ -74,6 +85,12 @@ export async function settlePayment(
   });
   if (settlement?.changed && settlement.status === 'COMPLETED')
     sendOrderConfirmation(ctx, settlement.orderId);
+  if (settlement?.paidAfterCancel) {
+    ctx.log.error(
+      { merchantTransactionId, orderId: settlement.orderId, amount: settlement.paidAfterCancel },
+      'payment completed after its order was cancelled: the order stays cancelled and the amount is due back to the shopper',
+    );
+  }
   return settlement;
 }
 

@@ -149,6 +149,34 @@ describe('online payment with the simulator', () => {
     expect(await stockOf(app, variantId)).toBe(10);
   });
 
+  it('a payment that completes after its order was cancelled is recorded, logged and shown to the admin as a refund due', async () => {
+    const { user, merchantTransactionId, order } = await onlineOrder(10, 1);
+    await app.inject({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, headers: user.auth });
+    const logged = vi.spyOn(app.log, 'error');
+    await answer(merchantTransactionId, 'SUCCESS');
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ merchantTransactionId, orderId: order.id, amount: '1299.00' }),
+      expect.stringContaining('payment completed after its order was cancelled'),
+    );
+    logged.mockRestore();
+
+    const admin = await createTestUser(app, 'ADMIN');
+    const all = await app.inject({ method: 'GET', url: '/api/orders/all', headers: admin.auth });
+    const listed = all.json().orders.find((o: { id: string }) => o.id === order.id);
+    expect(listed).toMatchObject({
+      deliveryStatus: 'CANCELED',
+      paymentStatus: 'FAILED',
+      refundDue: true,
+      testPayment: true,
+    });
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth });
+    expect(mine.json().orders[0]).toMatchObject({
+      id: order.id,
+      deliveryStatus: 'CANCELED',
+      refundDue: true,
+    });
+  });
+
   it('rejects an unknown outcome with 400 and answers unknown payments with a 404 page', async () => {
     const { merchantTransactionId } = await onlineOrder();
     expect((await answer(merchantTransactionId, 'MAYBE')).statusCode).toBe(400);

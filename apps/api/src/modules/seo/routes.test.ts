@@ -181,3 +181,21 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
   });
 });
+
+describe('names with replacement patterns in them', () => {
+  it('names with every $ pattern and </script> keep the template whole', async () => {
+    const name = "Kurta $' $` $& $$ $1 $<x> </script>";
+    const kurta = await createProduct(app.db, {
+      name,
+      description: "Cotton $' and $` </script> too",
+      categoryId: jackets.id,
+      variants: [{ size: 'M', originalPrice: '999.00', stock: 3 }],
+    });
+    const html = await page(`/product/${kurta.id}`);
+    expect(html).toContain('<title>Kurta $&#39; $` $&amp; $$ $1 $&lt;x&gt; &lt;/script&gt; | ');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div></body></html>');
+    expect(html.startsWith('<!doctype html><html><head>')).toBe(true);
+    expect(jsonLdOf(html)).toMatchObject({ name });
+  });
+});

@@ -38,5 +38,7 @@ export function renderIndexHtml(
     const json = JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
-  return template.replace(/<title>[^<]*<\/title>/, tags.join('\n    '));
+  // A replacer function: a replacement string would read `$'`, `$&` and friends in a shop's names as patterns.
+  const head = tags.join('\n    ');
+  return template.replace(/<title>[^<]*<\/title>/, () => head);
 }

@@ -121,4 +121,26 @@ describe('changing the password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ newPassword: 'New password must be at least 6 characters long.' });
   });
+
+  it('wrong current passwords are limited per user, so a stolen token cannot guess its way to the account', async () => {
+    const user = await createTestUser(app);
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        put('/api/users/change-password', user.auth, {
+          currentPassword: `guess-${i}`,
+          newPassword: 'taken-over',
+        }),
+      ),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const right = await put('/api/users/change-password', user.auth, {
+      currentPassword: user.password,
+      newPassword: 'taken-over',
+    });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await me(user.auth)).statusCode).toBe(200);
+  });
 });

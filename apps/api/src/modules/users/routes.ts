@@ -6,11 +6,16 @@ import {
 } from '@vastra/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { FailureLimiter } from '../../lib/failure-limiter';
+import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import { changePassword, updateProfile } from './service';
 
 const security = [{ bearer: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Wrong current passwords per user: a stolen token must not become a stolen account by guessing.
+  const wrongPasswords = new FailureLimiter(app.config.rateLimits.passwordChange, 15 * MINUTE);
+
   app.put(
     '/users/profile',
     {
@@ -41,8 +46,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request) => {
-      const token = await changePassword(app.db, app.config.jwtSecret, sessionUser(request).id, request.body);
+    async (request, reply) => {
+      const userId = sessionUser(request).id;
+      const wait = wrongPasswords.retryAfterSeconds(userId);
+      if (wait > 0) throw tooManyAttempts(reply, wait);
+      // Counted before the check, so parallel guesses are counted too; a success forgives it.
+      wrongPasswords.recordFailure(userId);
+      const token = await changePassword(app.db, app.config.jwtSecret, userId, request.body);
+      wrongPasswords.reset(userId);
       return { message: 'Password changed successfully.', token };
     },
   );
