@@ -36,6 +36,7 @@ import { productAdminRoutes } from './modules/products/admin-routes';
 import { productRoutes } from './modules/products/routes';
 import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { spaRoutes } from './modules/spa/routes';
 import { usersRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(paymentsPlugin);
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);

@@ -242,6 +242,12 @@ export const authorisationMatrix: RouteRule[] = [
     }),
   ),
   bare('GET /api/admin/dashboard', adminOnly(200)),
+  bare('GET /api/admin/settings', adminOnly(200)),
+  json('PUT /api/admin/settings', adminOnly(200), '/api/admin/settings', () => ({
+    codMaxOpenOrders: 5,
+    codMaxOpenValue: '50000.00',
+    maxQuantityPerLine: 50,
+  })),
   bare(
     'GET /api/payments/simulator/:merchantTransactionId',
     everyone(200),

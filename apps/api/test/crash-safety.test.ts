@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { shopSettings } from '../src/db/schema/settings';
 import { createCategory, createProduct } from './catalogue-fixtures';
 import { adminQuery, withDatabase } from './global-setup';
 import { type RunningServer, startServer } from './server-process';
@@ -47,6 +48,10 @@ describe.runIf(serverUrl)('a server killed with SIGKILL in the middle of checkou
     database = openPostgres(withDatabase(serverUrl, databaseName));
     await migrate(database);
     await stockTheShelves(database, initialStock);
+    // Each shopper places order after order: the shop's per-account cash-on-delivery allowance is not under test.
+    await database.db
+      .update(shopSettings)
+      .set({ codMaxOpenOrders: 1000, codMaxOpenValue: '10000000.00', maxQuantityPerLine: 1000 });
 
     server = await startServer(withDatabase(serverUrl, databaseName), dataDir);
     shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => signUp(server.url, i)));

@@ -31,7 +31,9 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
       JWT_SECRET: 'server-process-test-secret-of-32-characters-or-more',
       LOG_LEVEL: 'error',
       RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_REGISTER_IP: '1000',
       RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_LOGIN_IP: '1000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PINCODE_INVALID } from './addresses';
 import { category, legalSlug, product } from './catalogue';
 import { money, uuid } from './common';
+import { codWatchEntry } from './settings';
 import { requiredText } from './users';
 
 /**
@@ -122,6 +123,19 @@ export const productVariantInput = z
           .min(0, STOCK_INVALID)
           .max(1_000_000, 'Stock can be at most 1000000.'),
       ),
+    /**
+     * The stock the admin's form showed when it was loaded (edits of existing variants). With it the
+     * server changes stock by what the admin changed, so units sold while the form was open stay sold.
+     */
+    loadedStock: z.preprocess(
+      blankToUndefined,
+      z
+        .number({ error: STOCK_INVALID })
+        .int(STOCK_INVALID)
+        .min(0, STOCK_INVALID)
+        .max(1_000_000, 'Stock can be at most 1000000.')
+        .optional(),
+    ),
     originalPrice: price('Original price'),
     discountPrice: z
       .preprocess(blankToUndefined, price('Discount price').optional())
@@ -238,5 +252,9 @@ export const dashboardFigures = z.object({
       stock: z.number().int(),
     }),
   ),
+  /** Accounts made in the last 7 days with 2 or more open cash-on-delivery orders, largest value first. */
+  codWatch: z.array(codWatchEntry),
+  /** Online payments go through the simulator: no money moves (beyond SPEC.md). */
+  testPayments: z.boolean(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

@@ -5,9 +5,9 @@ CREATE TABLE "revoked_tokens" (
 --> statement-breakpoint
 CREATE TABLE "shop_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
-	"cod_max_open_orders" integer DEFAULT 3 NOT NULL,
-	"cod_max_open_value" numeric(12, 2) DEFAULT '20000.00' NOT NULL,
-	"max_quantity_per_line" integer DEFAULT 10 NOT NULL,
+	"cod_max_open_orders" integer DEFAULT 5 NOT NULL,
+	"cod_max_open_value" numeric(12, 2) DEFAULT '50000.00' NOT NULL,
+	"max_quantity_per_line" integer DEFAULT 50 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "shop_settings_single_row_check" CHECK ("shop_settings"."id" = 1),
 	CONSTRAINT "shop_settings_cod_max_open_orders_check" CHECK ("shop_settings"."cod_max_open_orders" >= 0),

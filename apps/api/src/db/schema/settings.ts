@@ -10,9 +10,9 @@ export const shopSettings = pgTable(
   'shop_settings',
   {
     id: integer('id').primaryKey().default(1),
-    codMaxOpenOrders: integer('cod_max_open_orders').notNull().default(3),
-    codMaxOpenValue: numeric('cod_max_open_value', { precision: 12, scale: 2 }).notNull().default('20000.00'),
-    maxQuantityPerLine: integer('max_quantity_per_line').notNull().default(10),
+    codMaxOpenOrders: integer('cod_max_open_orders').notNull().default(5),
+    codMaxOpenValue: numeric('cod_max_open_value', { precision: 12, scale: 2 }).notNull().default('50000.00'),
+    maxQuantityPerLine: integer('max_quantity_per_line').notNull().default(50),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

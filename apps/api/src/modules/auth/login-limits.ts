@@ -1,9 +1,11 @@
 import type { RateLimits } from '../../config';
 import { FailureLimiter } from '../../lib/failure-limiter';
+import { KeyedGate } from '../../lib/keyed-gate';
 import { MINUTE } from '../../lib/rate-limit';
 
-/** Logins one client IP may have being checked at once; more wait for nobody and get a 429. */
+/** Logins of one client IP checked at once; more wait their turn, and past 20 waiting get a 429. */
 const CONCURRENT_LOGINS_PER_IP = 2;
+const WAITING_LOGINS_PER_IP = 20;
 
 /**
  * The limits on password guessing, kept for one process (API.md: login is rate limited):
@@ -11,14 +13,15 @@ const CONCURRENT_LOGINS_PER_IP = 2;
  * - failures per account from any IP (RATE_LIMIT_LOGIN_ACCOUNT per 15 minutes), so a changing
  *   address gains nothing;
  * - attempts per IP whatever the identifier (RATE_LIMIT_LOGIN_IP a minute; counted by the route),
- *   and at most two of them hashing at once, so random identifiers cannot tie up the CPU.
+ *   and at most two of them checked at once (the rest queue), so a burst of random identifiers from
+ *   one address cannot tie up the CPU while other shoppers' logins go straight through.
  * A failure is counted before the password is checked, so parallel guesses are counted too; a
  * success forgives it, so someone who signs in correctly is never locked out.
  */
 export class LoginLimits {
   private readonly perClient: FailureLimiter;
   private readonly perAccount: FailureLimiter;
-  private readonly inFlight = new Map<string, number>();
+  private readonly perIp = new KeyedGate(CONCURRENT_LOGINS_PER_IP, WAITING_LOGINS_PER_IP);
 
   constructor(limits: RateLimits) {
     this.perClient = new FailureLimiter(limits.login, MINUTE);
@@ -35,10 +38,7 @@ export class LoginLimits {
     findAccount: () => Promise<string>,
     check: () => Promise<boolean>,
   ): Promise<{ wait: number } | { ok: boolean }> {
-    // The slot is taken before any await, so a burst of parallel attempts is counted as it arrives.
-    if ((this.inFlight.get(who.ip) ?? 0) >= CONCURRENT_LOGINS_PER_IP) return { wait: 1 };
-    this.inFlight.set(who.ip, (this.inFlight.get(who.ip) ?? 0) + 1);
-    try {
+    const result = await this.perIp.run(who.ip, async () => {
       const client = `${who.ip}|${who.identifier}`;
       const account = await findAccount();
       const wait = Math.max(
@@ -47,6 +47,7 @@ export class LoginLimits {
       );
       if (wait > 0) return { wait };
 
+      // Counted before the check, so parallel guesses are counted too; a success forgives it.
       this.perClient.recordFailure(client);
       this.perAccount.recordFailure(account);
       const ok = await check();
@@ -55,10 +56,7 @@ export class LoginLimits {
         this.perAccount.reset(account);
       }
       return { ok };
-    } finally {
-      const left = (this.inFlight.get(who.ip) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(who.ip, left);
-      else this.inFlight.delete(who.ip);
-    }
+    });
+    return result === 'full' ? { wait: 1 } : result;
   }
 }

@@ -2,6 +2,7 @@ import type { Cart } from '@vastra/contract/cart';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
+import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { conflict, notFound } from '../../lib/errors';
 import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
@@ -70,15 +71,17 @@ async function addUnits(
     ), cart as (
       select id from existing union all select id from created
     ), variant as (
-      select v.id, v.stock from ${productVariants} v join ${products} p on p.id = v.product_id
+      -- A line holds at most the stock, and at most the shop's units per line.
+      select v.id, least(v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1)) as allowed
+      from ${productVariants} v join ${products} p on p.id = v.product_id
       where v.id = ${input.productVariantId}::uuid and v.archived_at is null and p.archived_at is null
     ), added as (
       insert into ${cartItems} (cart_id, product_variant_id, quantity)
       select cart.id, variant.id, ${input.quantity}::int from cart, variant
-      where variant.stock >= ${input.quantity}::int
+      where variant.allowed >= ${input.quantity}::int
       on conflict (cart_id, product_variant_id) do update
         set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-        where cart_items.quantity::bigint + excluded.quantity <= (select stock from variant)
+        where cart_items.quantity::bigint + excluded.quantity <= (select allowed from variant)
       returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
     )
     select (select id from cart) as "cartId", exists (select 1 from added) as added,
@@ -105,7 +108,7 @@ async function explainRefusal(
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productVariantId, variant.id)));
   const inCart = line?.quantity ?? 0;
-  checkStock(variant.stock, inCart + input.quantity, inCart);
+  checkStock(variant, inCart + input.quantity, inCart);
   if (lastAttempt) throw conflict(`Only ${variant.stock} left in stock.`);
 }
 
@@ -119,7 +122,7 @@ export async function updateCartQuantity(
     const line = await findOwnLine(tx, userId, input.cartItemId);
     const variant = await findLiveVariant(tx, line.productVariantId);
     if (!variant) throw conflict('This item is no longer available.');
-    checkStock(variant.stock, input.newQuantity, 0);
+    checkStock(variant, input.newQuantity, 0);
     await tx
       .update(cartItems)
       .set({ quantity: input.newQuantity, updatedAt: new Date() })
@@ -144,10 +147,14 @@ export async function emptyCart(db: Db | Tx, userId: string): Promise<void> {
     );
 }
 
-/** The variant and its stock, unless it or its product has left the catalogue. */
+/** The variant, its stock and the shop's units per line, unless it or its product has left the catalogue. */
 async function findLiveVariant(db: Db | Tx, variantId: string) {
   const [variant] = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      perLine: sql<number>`(select ${shopSettings.maxQuantityPerLine} from ${shopSettings} where ${shopSettings.id} = 1)`,
+    })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
@@ -167,11 +174,20 @@ async function findOwnLine(db: Db | Tx, userId: string, cartItemId: string) {
   return line;
 }
 
-function checkStock(stock: number, wanted: number, alreadyInCart: number): void {
-  if (wanted <= stock) return;
-  if (stock === 0) throw conflict('This item is out of stock.');
-  if (alreadyInCart > 0) {
-    throw conflict(`Only ${stock} left in stock, and ${alreadyInCart} already in your cart.`);
+function checkStock(
+  { stock, perLine }: { stock: number; perLine: number },
+  wanted: number,
+  alreadyInCart: number,
+): void {
+  if (wanted > stock) {
+    if (stock === 0) throw conflict('This item is out of stock.');
+    if (alreadyInCart > 0) {
+      throw conflict(`Only ${stock} left in stock, and ${alreadyInCart} already in your cart.`);
+    }
+    throw conflict(`Only ${stock} left in stock.`);
   }
-  throw conflict(`Only ${stock} left in stock.`);
+  if (wanted > perLine) {
+    const inCart = alreadyInCart > 0 ? `, and ${alreadyInCart} are already in your cart` : '';
+    throw conflict(`You can buy at most ${perLine} of this item in one order${inCart}.`);
+  }
 }

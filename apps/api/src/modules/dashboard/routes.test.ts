@@ -10,6 +10,13 @@ const { app } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
 const shopper = await createTestUser(app, 'CUSTOMER');
 const addressId = await createAddress(app, shopper.id);
+// One shopper places many COD orders here: the shop's per-account allowance has its own tests.
+await app.inject({
+  method: 'PUT',
+  url: '/api/admin/settings',
+  headers: admin.auth,
+  payload: { codMaxOpenOrders: 1000, codMaxOpenValue: '10000000.00', maxQuantityPerLine: 100 },
+});
 
 const kurta = await createShopProduct(app, 'Cotton Kurta', [
   { color: 'White', size: 'M', originalPrice: '1299.00', stock: 100 },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { type DeliveryStatus, deliveryStatuses, orders } from '../../db/schema/shopping';
 import { fromPaise, toPaise } from '../../lib/money';
+import { newAccountsWithOpenCod } from './cod-watch';
 
 /** The shop's calendar: "today" and each day's sales are counted in Indian time. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -18,15 +19,17 @@ interface DayRow {
 }
 
 /**
- * GET /admin/dashboard in three queries, each aggregated by the database: sales per day over the
- * last 30 days (today last, days without orders included), orders by status, and low stock.
+ * GET /admin/dashboard in four queries, each aggregated by the database: sales per day over the
+ * last 30 days (today last, days without orders included), orders by status, low stock, and new
+ * accounts with many open cash-on-delivery orders. `testPayments` says the simulator takes payments.
  * Orders count every order placed; revenue leaves CANCELED orders out.
  */
-export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
-  const [days, statuses, lowStock] = await Promise.all([
+export async function dashboardFigures(db: Db, testPayments: boolean): Promise<DashboardFigures> {
+  const [days, statuses, lowStock, codWatch] = await Promise.all([
     salesByDay(db),
     ordersByStatus(db),
     lowStockVariants(db),
+    newAccountsWithOpenCod(db),
   ]);
   const byDay = days.map((day) => ({
     date: day.date,
@@ -43,6 +46,8 @@ export async function dashboardFigures(db: Db): Promise<DashboardFigures> {
     },
     ordersByStatus: statuses,
     lowStock,
+    codWatch,
+    testPayments,
   };
 }
 

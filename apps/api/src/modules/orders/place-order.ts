@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
+import type { ShopSettings } from '@vastra/contract/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema/accounts';
 import { products, productVariants } from '../../db/schema/catalogue';
+import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { startPayment } from '../payments/checkout';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
+import { checkCodAllowance } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
 import { findOrder, toOrder } from './order-view';
@@ -29,7 +32,8 @@ export interface PlaceOrderInput {
  * then one all-or-nothing statement takes the stock (guarded, so concurrent shoppers cannot oversell),
  * snapshots the address and the database prices, and writes the order (and its payment) or, for cash
  * on delivery, empties the cart; see writeOrder. Online payment is opened with the provider after
- * that. Two queries in all, so a busy shop's orders do not queue behind round trips.
+ * that. Two queries for online payment, so a busy shop's orders do not queue behind round trips;
+ * cash on delivery adds the customer's lock and allowance check before the statement.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -69,10 +73,19 @@ export async function placeOrder(
   return { order, redirectUrl, merchantTransactionId: order.merchantTransactionId };
 }
 
-/** The two queries: the cart with the address, then the order statement; a 409 when stock ran short. */
+/**
+ * The cart with the address, then the order statement; a 409 when stock ran short or a line holds more
+ * than the shop's units per line. Cash on delivery first checks the customer's allowance of open COD
+ * orders, in one short transaction with the statement.
+ */
 async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date) {
-  const { lines, address, customer } = await loadCartAndAddress(ctx.db, input.userId, input.addressId);
-  const written = await writeOrder(ctx.db, {
+  const { lines, address, customer, settings } = await loadCartAndAddress(
+    ctx.db,
+    input.userId,
+    input.addressId,
+  );
+  checkUnitsPerLine(lines, settings.maxQuantityPerLine);
+  const order = {
     orderId: randomUUID(),
     userId: input.userId,
     paymentMethod: input.paymentMethod,
@@ -82,9 +95,26 @@ async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date)
     address,
     lines,
     now,
-  });
+  };
+  const written =
+    input.paymentMethod === 'COD'
+      ? await ctx.db.transaction(async (tx) => {
+          await checkCodAllowance(tx, input.userId, settings);
+          return writeOrder(tx, order);
+        })
+      : await writeOrder(ctx.db, order);
   if (!written.placed) throw await shortageConflict(ctx.db, written.shortVariantId);
   return { written, lines, customer };
+}
+
+/** A line added before the shop lowered its units per line is refused here, naming the product. */
+function checkUnitsPerLine(lines: OrderLine[], perLine: number): void {
+  const tooMany = lines.find((line) => line.quantity > perLine);
+  if (tooMany) {
+    throw conflict(
+      `You can buy at most ${perLine} of ${tooMany.productName} in one order. Please lower the quantity in your cart.`,
+    );
+  }
 }
 
 /** A cart line as `loadCartAndAddress` reads it. */
@@ -111,6 +141,10 @@ async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
         join ${productVariants} v on v.id = ci.product_variant_id
         join ${products} p on p.id = v.product_id
         where c.user_id = ${userId})`,
+      settings: sql<ShopSettings>`(
+        select json_build_object('codMaxOpenOrders', s.cod_max_open_orders,
+          'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line)
+        from ${shopSettings} s where s.id = 1)`,
     })
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.userId))

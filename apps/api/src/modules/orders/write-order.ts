@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { addresses } from '../../db/schema/accounts';
 import type { orderItems } from '../../db/schema/shopping';
 import { PAYMENT_WINDOW_MS } from '../payments/settlement';
@@ -47,7 +47,7 @@ interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
  * delivery). Returns the order as written, its lines in the order an Order shows them, or the
  * variant that ran short.
  */
-export async function writeOrder(db: Db, order: NewOrder): Promise<WrittenOrder> {
+export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
   const online = order.merchantTransactionId !== null;
   const { address } = order;
   const now = order.now.toISOString();

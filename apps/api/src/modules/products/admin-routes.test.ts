@@ -223,6 +223,36 @@ describe('PUT /api/products/{id}', () => {
     });
   });
 
+  it('a product form loaded before a sale does not write the sold units back', async () => {
+    const { product } = (await create(productParts({}, [variant({ stock: 5 })]))).json();
+    const [saree] = product.variants;
+    // The admin opens the form (stock 5); meanwhile a shopper buys 2.
+    const buyer = await createTestUser(app, 'CUSTOMER');
+    await addToCart(app, buyer, saree.id, 2);
+    const bought = await placeOrder(app, buyer, {
+      addressId: await createAddress(app, buyer.id),
+      paymentMethod: 'COD',
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+
+    const untouched = await update(
+      product.id,
+      productParts({}, [{ ...variant({ stock: 5 }), id: saree.id, loadedStock: 5 }]),
+    );
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect((await variantRow(saree.id))?.stock).toBe(3);
+
+    // The admin adds 4 to what the form showed (5 -> 9): 4 more than there are now.
+    const restocked = await update(
+      product.id,
+      productParts({}, [{ ...variant({ stock: 9 }), id: saree.id, loadedStock: 5 }]),
+    );
+    expect(restocked.json().product.variants[0].stock).toBe(7);
+    // Taking away more than is left empties the shelf, never below 0.
+    await update(product.id, productParts({}, [{ ...variant({ stock: 0 }), id: saree.id, loadedStock: 9 }]));
+    expect((await variantRow(saree.id))?.stock).toBe(0);
+  });
+
   it('refuses a variant id that belongs to another product', async () => {
     const mine = (await create(productParts())).json().product;
     const theirs = await createProduct(app.db, { name: 'Cotton Kurta', categoryId: sarees.id });

@@ -1,5 +1,5 @@
 import type { CheckedVariant } from '@vastra/contract/admin';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
 import { cartItems, orderItems } from '../../db/schema/shopping';
@@ -32,9 +32,15 @@ export async function syncVariants(tx: Tx, productId: string, variants: CheckedV
   const now = new Date();
   for (const variant of variants) {
     if (!variant.id) continue;
+    // A form that says what stock it was loaded with changes stock by the admin's change only: units
+    // sold since it was opened stay sold (stock 5, 2 sold, an untouched save leaves 3, not 5).
+    const stock =
+      variant.loadedStock === undefined
+        ? variant.stock
+        : sql`greatest(0, ${productVariants.stock} + ${variant.stock - variant.loadedStock})`;
     await tx
       .update(productVariants)
-      .set({ ...variantColumns(variant), updatedAt: now })
+      .set({ ...variantColumns(variant), stock, updatedAt: now })
       .where(eq(productVariants.id, variant.id));
   }
   const added = variants.filter((variant) => !variant.id);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { categories, products, productVariants } from '../../db/schema/catalogue';
+import { catalogueCache } from './catalogue-cache';
 
 const { app } = await createTestApp();
 
@@ -70,5 +71,41 @@ describe('catalogue answers kept in memory are never stale', () => {
     );
     expect(new Set(bodies.map((res) => res.body)).size).toBe(1);
     expect(bodies[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('the memory the catalogue cache may take', () => {
+  it('distinct searches with no results and pages past the end are not kept', async () => {
+    const cache = catalogueCache(app.db);
+    await get('/api/products/search?q=shirt');
+    const before = cache.size();
+    for (let i = 0; i < 50; i++) {
+      await get(`/api/products/search?q=zzqx${i}`);
+      await get(`/api/products?page=${1000 + i}`);
+      await get(`/api/products/category/men?page=${1000 + i}`);
+    }
+    expect(cache.size()).toEqual(before);
+  });
+
+  it('counts keys and per-entry overhead and holds at most 10,000 answers, however small', async () => {
+    const cache = catalogueCache(app.db);
+    const fill = async (keyLength: number) => {
+      for (let i = 0; i < 10_500; i++) {
+        await cache.json(`test/${keyLength}/${i}/${'k'.repeat(keyLength)}`, async () => ({
+          json: '[1]',
+          keep: true,
+        }));
+      }
+      return cache.size();
+    };
+    // Small keys: the entry cap bites.
+    const small = await fill(200);
+    expect(small.entries).toBe(10_000);
+    expect(small.bytes).toBeGreaterThan(10_000 * 400);
+    // Keys of 2 kB each (as UTF-16) with 3-byte answers: the byte cap bites, keys counted.
+    const large = await fill(1_000);
+    expect(large.entries).toBeLessThan(10_000);
+    expect(large.bytes).toBeGreaterThan(15 * 1024 * 1024);
+    expect(large.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
   });
 });

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 
-/** Room for answers: every category page and a few thousand product pages fit. */
+/** Room for answers, keys included: every category page and a few thousand product pages fit. */
 const MAX_BYTES = 16 * 1024 * 1024;
+/** At most this many answers, however small: one client asking for endless new keys gains nothing. */
+const MAX_ENTRIES = 10_000;
+/** What an entry costs beyond its key and JSON (Map slot, entry object, snapshot text), roughly. */
+const ENTRY_OVERHEAD_BYTES = 160;
 
 interface Entry {
   snapshot: string;
@@ -22,8 +26,13 @@ interface Entry {
  * per read, shared by the reads that arrive while the previous one is on its way.
  */
 export interface CatalogueCache {
-  /** The JSON answer for `key`: from memory while the database is unchanged, else `make()`'s, kept. */
-  json(key: string, make: () => Promise<string>): Promise<string>;
+  /**
+   * The JSON answer for `key`: from memory while the database is unchanged, else `make()`'s, kept
+   * unless `make` says it is not worth keeping (an empty search, say).
+   */
+  json(key: string, make: () => Promise<{ json: string; keep: boolean }>): Promise<string>;
+  /** What the cache holds now: answers and the bytes they count for, keys and overhead included. */
+  size(): { entries: number; bytes: number };
 }
 
 const caches = new WeakMap<Db, CatalogueCache>();
@@ -32,14 +41,16 @@ const caches = new WeakMap<Db, CatalogueCache>();
  * Answers a catalogue read through the cache: `load()`'s result is serialised by the route's own
  * response schema (as Fastify would) and sent as the same JSON, from memory while it stays current.
  */
-export async function sendCatalogueAnswer(
+export async function sendCatalogueAnswer<T>(
   reply: FastifyReply,
   key: string,
-  load: () => Promise<unknown>,
+  load: () => Promise<T>,
+  worthKeeping: (answer: T) => boolean = () => true,
 ): Promise<FastifyReply> {
-  const json = await catalogueCache(reply.server.db).json(key, async () =>
-    String(reply.serialize(await load())),
-  );
+  const json = await catalogueCache(reply.server.db).json(key, async () => {
+    const answer = await load();
+    return { json: String(reply.serialize(answer)), keep: worthKeeping(answer) };
+  });
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -60,21 +71,23 @@ function createCatalogueCache(db: Db): CatalogueCache {
   const making = new Map<string, { snapshot: string; json: Promise<string> }>();
   let bytes = 0;
 
+  const cost = (key: string, entry: Entry) =>
+    2 * key.length + entry.json.length + entry.snapshot.length + ENTRY_OVERHEAD_BYTES;
   const keep = (key: string, entry: Entry) => {
     forget(key);
     entries.set(key, entry);
-    bytes += entry.json.length;
+    bytes += cost(key, entry);
     for (const [oldest, old] of entries) {
-      if (bytes <= MAX_BYTES) break;
+      if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
       entries.delete(oldest);
-      bytes -= old.json.length;
+      bytes -= cost(oldest, old);
     }
   };
   const forget = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
-    bytes -= old.json.length;
+    bytes -= cost(key, old);
   };
 
   return {
@@ -89,16 +102,18 @@ function createCatalogueCache(db: Db): CatalogueCache {
       // Readers of the same answer at the same snapshot wait for one computation.
       const underway = making.get(key);
       if (underway?.snapshot === now) return underway.json;
-      const json = make();
+      const json = make().then((made) => {
+        if (made.keep) keep(key, { snapshot: now, json: made.json });
+        return made.json;
+      });
       making.set(key, { snapshot: now, json });
       try {
-        const made = await json;
-        keep(key, { snapshot: now, json: made });
-        return made;
+        return await json;
       } finally {
         if (making.get(key)?.json === json) making.delete(key);
       }
     },
+    size: () => ({ entries: entries.size, bytes }),
   };
 }
 

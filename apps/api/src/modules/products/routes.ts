@@ -24,8 +24,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      return sendCatalogueAnswer(reply, `products?${page}&${limit}`, () =>
-        listProducts(app.db, request.query),
+      return sendCatalogueAnswer(
+        reply,
+        `products?${page}&${limit}`,
+        () => listProducts(app.db, request.query),
+        hasProducts,
       );
     },
   );
@@ -58,9 +61,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { idOrSlug } = request.params;
       const { page, limit } = request.query;
-      return sendCatalogueAnswer(reply, `category/${idOrSlug}?${page}&${limit}`, () =>
-        listCategoryProducts(app.db, idOrSlug, request.query),
+      return sendCatalogueAnswer(
+        reply,
+        `category/${idOrSlug}?${page}&${limit}`,
+        () => listCategoryProducts(app.db, idOrSlug, request.query),
+        hasProducts,
       );
     },
   );
 };
+
+/** Pages past the end are cheap to answer and endless in number: they are not kept. */
+const hasProducts = (page: { data: unknown[] }) => page.data.length > 0;

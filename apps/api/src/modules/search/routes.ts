@@ -16,6 +16,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCatalogueAnswer(reply, `search?${request.query.q}`, () => searchProducts(app.db, request.query.q)),
+      // An empty answer is not kept: made-up terms would otherwise fill the cache for nothing.
+      sendCatalogueAnswer(
+        reply,
+        `search?${request.query.q}`,
+        () => searchProducts(app.db, request.query.q),
+        (hits) => hits.length > 0,
+      ),
   );
 };

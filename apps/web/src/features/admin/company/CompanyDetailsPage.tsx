@@ -2,6 +2,7 @@ import { PageSpinner } from '../../../components/Spinner';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
 import { useErrorToast } from '../components/use-error-toast';
+import { ShopRulesForm } from '../settings/ShopRulesForm';
 import { CompanyForm } from './CompanyForm';
 import { useCompanyForEditing } from './company-api';
 
@@ -27,6 +28,7 @@ export function CompanyDetailsPage() {
       ) : (
         <CompanyForm company={data} />
       )}
+      <ShopRulesForm />
     </div>
   );
 }

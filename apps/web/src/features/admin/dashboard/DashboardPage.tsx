@@ -2,6 +2,7 @@ import { CalendarDays, IndianRupee, ShoppingBag, TrendingUp } from 'lucide-react
 import { Spinner } from '../../../components/Spinner';
 import { formatRupeeSymbol } from '../../../lib/format';
 import { PageHeader } from '../components/PageHeader';
+import { CodWatchTable } from './CodWatchTable';
 import { LowStockTable } from './LowStockTable';
 import { OrdersByStatus } from './OrdersByStatus';
 import { SalesChart } from './SalesChart';
@@ -38,6 +39,15 @@ function Figures({ figures }: { figures: DashboardFigures }) {
   const { today, last30Days } = figures;
   return (
     <>
+      {figures.testPayments && (
+        <p
+          role="note"
+          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-600/25"
+        >
+          Test payments are on: online orders are paid through the payment simulator and no money moves. Such
+          orders are marked TEST PAYMENT.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           label="Today's orders"
@@ -70,6 +80,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         </div>
         <OrdersByStatus counts={figures.ordersByStatus} />
       </div>
+      <CodWatchTable accounts={figures.codWatch} />
       <LowStockTable variants={figures.lowStock} />
     </>
   );

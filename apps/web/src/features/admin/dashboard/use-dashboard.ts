@@ -1,35 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardFigures } from '@vastra/contract/admin';
 import { api } from '../../../lib/api';
 
-/** GET /admin/dashboard (API.md): the figures a shop owner checks first. Revenue excludes CANCELED orders. */
-export interface DashboardFigures {
-  today: { orders: number; revenue: string };
-  last30Days: {
-    orders: number;
-    revenue: string;
-    byDay: DaySales[];
-  };
-  ordersByStatus: Record<'PENDING' | 'SHIPPED' | 'DELIVERED' | 'CANCELED', number>;
-  lowStock: LowStockVariant[];
-}
-
-export interface DaySales {
-  date: string;
-  orders: number;
-  revenue: string;
-}
-
-export interface LowStockVariant {
-  productId: string;
-  productName: string;
-  variantId: string;
-  color: string;
-  size: string;
-  stock: number;
-}
+export type { DashboardFigures };
+export type DaySales = DashboardFigures['last30Days']['byDay'][number];
+export type LowStockVariant = DashboardFigures['lowStock'][number];
 
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
+/** GET /admin/dashboard (API.md): the figures a shop owner checks first. Revenue excludes CANCELED orders. */
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardQueryKey,

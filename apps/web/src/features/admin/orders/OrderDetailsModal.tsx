@@ -6,6 +6,7 @@ import { Badge } from '../components/Badge';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from './order-format';
+import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
 
@@ -98,6 +99,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <p className="mt-1">
               <Badge tone={paymentTone[order.paymentStatus]}>{order.paymentStatus}</Badge>
             </p>
+            <PaymentFlags order={order} />
           </Panel>
         </div>
       </div>

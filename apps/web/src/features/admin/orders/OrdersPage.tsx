@@ -14,6 +14,7 @@ import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
 import { useAdminOrders } from './order-api';
 import { formatOrderDate, shortOrderId } from './order-format';
+import { PaymentFlags } from './PaymentFlags';
 
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
 
@@ -83,6 +84,7 @@ export function OrdersPage() {
             </td>
             <td className={t.cell}>
               <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+              <PaymentFlags order={order} />
             </td>
             <td className={t.cell}>
               <div className="flex items-center gap-2">

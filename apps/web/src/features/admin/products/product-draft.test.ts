@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blankProduct, blankVariant, productFormData } from './product-draft';
+import {
+  blankProduct,
+  blankVariant,
+  draftFromProduct,
+  productFormData,
+  type VariantDraft,
+} from './product-draft';
 
 describe('the product form as multipart', () => {
   it('starts a variant as a black swatch named Black with stock 1', () => {
@@ -54,5 +60,37 @@ describe('the product form as multipart', () => {
   it('lists removed images as JSON only when there are some', () => {
     const form = productFormData(blankProduct(), [], ['img-1', 'img-2']);
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['img-1', 'img-2']);
+  });
+
+  it('sends the stock an existing variant was loaded with, so the server applies only the change', () => {
+    const product = {
+      id: 'p-1',
+      name: 'Silk Saree',
+      description: null,
+      categoryId: 'cat-1',
+      category: { id: 'cat-1', name: 'Sarees', slug: 'sarees' },
+      images: [],
+      variants: [
+        {
+          id: 'v-1',
+          color: 'Maroon',
+          colorHexCode: '#800000',
+          size: 'Free Size',
+          originalPrice: '2499.00',
+          discountPrice: null,
+          stock: 5,
+        },
+      ],
+      price: '2499.00',
+      totalStock: 5,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    const draft = draftFromProduct(product);
+    draft.variants[0] = { ...(draft.variants[0] as VariantDraft), stock: '9' };
+    draft.variants.push(blankVariant());
+    const [edited, added] = JSON.parse(String(productFormData(draft, [], []).get('productVariants')));
+    expect(edited).toMatchObject({ id: 'v-1', stock: 9, loadedStock: 5 });
+    expect(added).not.toHaveProperty('loadedStock');
   });
 });

@@ -6,6 +6,8 @@ export interface VariantDraft {
   /** React key for the row; existing variants also carry their id. */
   key: string;
   id?: string;
+  /** The stock the form was loaded with (existing variants): the server applies only the change. */
+  loadedStock?: number;
   color: string;
   colorHexCode: string;
   size: string;
@@ -51,6 +53,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     variants: product.variants.map((variant) => ({
       key: rowKey(),
       id: variant.id,
+      loadedStock: variant.stock,
       color: variant.color,
       colorHexCode: variant.colorHexCode || defaultSwatch,
       size: variant.size,
@@ -63,7 +66,8 @@ export function draftFromProduct(product: Product): ProductDraft {
 
 /**
  * The multipart body of POST /products and PUT /products/{id} (API.md): productVariants as JSON with
- * numeric stock and prices (discountPrice null when empty; id only on variants that already exist),
+ * numeric stock and prices (discountPrice null when empty; id and the stock the form was loaded with
+ * only on variants that already exist, so units sold while the form was open stay sold),
  * deletedImageIds only when some are removed, and the new image files.
  */
 export function productFormData(draft: ProductDraft, images: File[], deletedImageIds: string[]): FormData {
@@ -73,6 +77,7 @@ export function productFormData(draft: ProductDraft, images: File[], deletedImag
   form.append('categoryId', draft.categoryId);
   const variants = draft.variants.map((variant) => ({
     ...(variant.id ? { id: variant.id } : {}),
+    ...(variant.loadedStock !== undefined ? { loadedStock: variant.loadedStock } : {}),
     color: variant.color.trim(),
     colorHexCode: variant.colorHexCode,
     size: variant.size.trim(),

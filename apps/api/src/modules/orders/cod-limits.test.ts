@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import {
+  addToCart,
+  createAddress,
+  createShopProduct,
+  placeOrder,
+  stockOf,
+} from '../../../test/shop-fixtures';
+import { createTestUser, type TestUser } from '../../../test/users';
+
+const { app } = await createTestApp();
+const admin = await createTestUser(app, 'ADMIN');
+
+const saveSettings = (settings: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
+const defaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
+
+async function shopper() {
+  const user = await createTestUser(app);
+  return { user, addressId: await createAddress(app, user.id) };
+}
+const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+
+describe('shop settings', () => {
+  it('start with the defaults and are saved by an admin, each bad value named', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
+    expect(read.json()).toEqual(defaults);
+    const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      codMaxOpenOrders: 'Open cash on delivery orders must be between 0 and 1000.',
+      codMaxOpenValue: 'Open cash on delivery value must be an amount in rupees, like 20000.00.',
+      maxQuantityPerLine: 'Units per item must be between 1 and 1000.',
+    });
+    const saved = await saveSettings({
+      codMaxOpenOrders: 5,
+      codMaxOpenValue: '15000.5',
+      maxQuantityPerLine: 6,
+    });
+    expect(saved.json()).toEqual({ codMaxOpenOrders: 5, codMaxOpenValue: '15000.50', maxQuantityPerLine: 6 });
+    expect((await saveSettings(defaults)).statusCode).toBe(200);
+  });
+});
+
+describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
+  it('one account gets at most the open COD orders the shop allows, then a clear 409', async () => {
+    const tee = await createShopProduct(app, 'Basic Tee', [
+      { color: 'White', size: 'M', originalPrice: '499.00', stock: 100 },
+    ]);
+    const variantId = tee.variantIds[0] as string;
+    const { user, addressId } = await shopper();
+    const statuses: number[] = [];
+    let refusal = '';
+    let cartFilled = false;
+    for (let i = 0; i < 25; i++) {
+      // A placed COD order empties the cart; a refused one leaves it as it was.
+      if (!cartFilled) await addToCart(app, user, variantId, 4);
+      const res = await cod(user, addressId);
+      statuses.push(res.statusCode);
+      cartFilled = res.statusCode === 409;
+      if (res.statusCode === 409) refusal = res.json().message;
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(201));
+    expect(statuses.slice(5)).toEqual(Array(20).fill(409));
+    expect(refusal).toBe(
+      'You already have 5 cash on delivery orders on the way. Please pay online for this one, or wait until one is delivered.',
+    );
+    expect(await stockOf(app, variantId)).toBe(80);
+
+    // Online payment is still open to them, and a delivered order frees a place.
+    const online = await placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
+    expect(online.statusCode).toBe(201);
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth })
+    ).json();
+    const firstCod = mine.orders.find((order: { paymentMethod: string }) => order.paymentMethod === 'COD');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${firstCod.id}/status`,
+      headers: admin.auth,
+      payload: { deliveryStatus: 'DELIVERED' },
+    });
+    await addToCart(app, user, variantId, 1);
+    expect((await cod(user, addressId)).statusCode).toBe(201);
+  });
+
+  it('open COD orders of one account stay within the shop’s value', async () => {
+    await saveSettings({ ...defaults, codMaxOpenValue: '1000.00' });
+    const jacket = await createShopProduct(app, 'Rain Jacket', [
+      { color: 'Navy', size: 'L', originalPrice: '600.00', stock: 10 },
+    ]);
+    const { user, addressId } = await shopper();
+    await addToCart(app, user, jacket.variantIds[0] as string, 1);
+    expect((await cod(user, addressId)).statusCode).toBe(201);
+    await addToCart(app, user, jacket.variantIds[0] as string, 1);
+    const refused = await cod(user, addressId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Cash on delivery is available for up to Rs. 1,000.00 in open orders. Please pay online for this order.',
+    );
+    await saveSettings(defaults);
+  });
+
+  it('a shop that sets 0 open COD orders offers no cash on delivery', async () => {
+    await saveSettings({ ...defaults, codMaxOpenOrders: 0 });
+    const { user, addressId } = await shopper();
+    const scarf = await createShopProduct(app, 'Silk Scarf');
+    await addToCart(app, user, scarf.variantIds[0] as string, 1);
+    const refused = await cod(user, addressId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Cash on delivery is not available at the moment. Please pay online.',
+    );
+    await saveSettings(defaults);
+  });
+
+  it('the dashboard shows new accounts with many open COD orders', async () => {
+    const tee = await createShopProduct(app, 'Polo Tee', [
+      { color: 'Black', size: 'S', originalPrice: '700.00', stock: 50 },
+    ]);
+    const { user, addressId } = await shopper();
+    for (let i = 0; i < 3; i++) {
+      await addToCart(app, user, tee.variantIds[0] as string, 2);
+      expect((await cod(user, addressId)).statusCode).toBe(201);
+    }
+    const dashboard = (
+      await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.auth })
+    ).json();
+    expect(dashboard.codWatch).toContainEqual({
+      userId: user.id,
+      name: 'Ravi Tester',
+      email: user.email,
+      joinedAt: expect.any(String),
+      openCodOrders: 3,
+      openCodValue: '4200.00',
+    });
+    expect(dashboard.testPayments).toBe(true);
+  });
+});
+
+describe('units per order line', () => {
+  it('a line holds at most the shop’s units per line, however they are added', async () => {
+    await saveSettings({ ...defaults, maxQuantityPerLine: 10 });
+    const kurta = await createShopProduct(app, 'Chikan Kurta', [
+      { color: 'White', size: 'M', originalPrice: '1200.00', stock: 100 },
+    ]);
+    const variantId = kurta.variantIds[0] as string;
+    const { user, addressId } = await shopper();
+    const add = (quantity: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: user.auth,
+        payload: { productVariantId: variantId, quantity },
+      });
+
+    const tooMany = await add(11);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('You can buy at most 10 of this item in one order.');
+    expect((await add(6)).statusCode).toBe(200);
+    const past = await add(5);
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toBe(
+      'You can buy at most 10 of this item in one order, and 6 are already in your cart.',
+    );
+    const cart = (await add(4)).json();
+    expect(cart.items[0].quantity).toBe(10);
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: user.auth,
+      payload: { cartItemId: cart.items[0].id, newQuantity: 11 },
+    });
+    expect(update.statusCode).toBe(409);
+
+    // The shop lowers the limit after the line was filled: the order names the line.
+    await saveSettings({ ...defaults, maxQuantityPerLine: 5 });
+    const placed = await cod(user, addressId);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json().message).toBe(
+      'You can buy at most 5 of Chikan Kurta in one order. Please lower the quantity in your cart.',
+    );
+    expect(await stockOf(app, variantId)).toBe(100);
+    await saveSettings(defaults);
+  });
+});

@@ -1,0 +1,39 @@
+import { shopSettings, shopSettingsBody } from '@vastra/contract/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../lib/auth-guard';
+import { getShopSettings, saveShopSettings } from './service';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The shop’s rules: open cash-on-delivery orders and value per account, units per line (admin)',
+        response: { 200: shopSettings },
+      },
+      onRequest: requireAdmin,
+    },
+    async () => getShopSettings(app.db),
+  );
+
+  app.put(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the shop’s rules (admin)',
+        body: shopSettingsBody,
+        response: { 200: shopSettings },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => saveShopSettings(app.db, request.body),
+  );
+};

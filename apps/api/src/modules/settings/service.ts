@@ -1,0 +1,39 @@
+import type { ShopSettings } from '@vastra/contract/settings';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { shopSettings } from '../../db/schema/settings';
+import { fromPaise, toPaise } from '../../lib/money';
+
+/** The shop's rules as they stand (the row is created by the migration, defaults filled in). */
+export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+  if (!row) throw new Error('shop_settings has no row: the migrations did not run');
+  return toSettings(row);
+}
+
+/** Saves the shop's rules; they apply to the next cart change and order. */
+export async function saveShopSettings(
+  db: Db,
+  changes: { codMaxOpenOrders: number; codMaxOpenValue: string; maxQuantityPerLine: number },
+): Promise<ShopSettings> {
+  const [row] = await db
+    .update(shopSettings)
+    .set({
+      codMaxOpenOrders: changes.codMaxOpenOrders,
+      codMaxOpenValue: fromPaise(toPaise(changes.codMaxOpenValue)),
+      maxQuantityPerLine: changes.maxQuantityPerLine,
+      updatedAt: new Date(),
+    })
+    .where(eq(shopSettings.id, 1))
+    .returning();
+  if (!row) throw new Error('shop_settings has no row: the migrations did not run');
+  return toSettings(row);
+}
+
+function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
+  return {
+    codMaxOpenOrders: row.codMaxOpenOrders,
+    codMaxOpenValue: fromPaise(toPaise(row.codMaxOpenValue)),
+    maxQuantityPerLine: row.maxQuantityPerLine,
+  };
+}

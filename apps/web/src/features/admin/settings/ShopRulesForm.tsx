@@ -1,0 +1,110 @@
+import type { ShopSettings } from '@vastra/contract/settings';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api';
+import { formStyles as f } from '../components/form-styles';
+import { useSaveShopSettings, useShopSettings } from './settings-api';
+
+type Draft = Record<keyof ShopSettings, string>;
+
+const fields: { key: keyof ShopSettings; label: string; hint: string; step?: string }[] = [
+  {
+    key: 'codMaxOpenOrders',
+    label: 'Open cash on delivery orders per customer',
+    hint: 'Orders not yet delivered or cancelled. 0 turns cash on delivery off.',
+  },
+  {
+    key: 'codMaxOpenValue',
+    label: 'Open cash on delivery value per customer (₹)',
+    hint: 'What one customer’s open cash on delivery orders may add up to.',
+    step: '0.01',
+  },
+  {
+    key: 'maxQuantityPerLine',
+    label: 'Units of one item per order',
+    hint: 'The most a shopper can put in the cart of one colour and size.',
+  },
+];
+
+/** The shop's order rules: limits that keep fake cash-on-delivery orders from locking up stock. */
+export function ShopRulesForm() {
+  const { data, isPending, isError } = useShopSettings();
+  return (
+    <section
+      aria-labelledby="shop-rules"
+      className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="shop-rules" className="text-base font-semibold text-neutral-900">
+        Order limits
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-neutral-500">
+        Cash on delivery orders hold stock until they are delivered: these limits stop one account from
+        holding too much.
+      </p>
+      {isPending && <p className="text-sm text-neutral-500">Loading…</p>}
+      {isError && <p className="text-sm text-red-600">The order limits could not be loaded.</p>}
+      {data && <RulesFields settings={data} />}
+    </section>
+  );
+}
+
+function RulesFields({ settings }: { settings: ShopSettings }) {
+  const id = useId();
+  const save = useSaveShopSettings();
+  const [draft, setDraft] = useState<Draft>({
+    codMaxOpenOrders: String(settings.codMaxOpenOrders),
+    codMaxOpenValue: settings.codMaxOpenValue,
+    maxQuantityPerLine: String(settings.maxQuantityPerLine),
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+    const body = {
+      codMaxOpenOrders: number(draft.codMaxOpenOrders),
+      codMaxOpenValue: draft.codMaxOpenValue,
+      maxQuantityPerLine: number(draft.maxQuantityPerLine),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        setProblems({});
+        toast.success('Order limits saved.');
+      },
+      onError: (error) => {
+        setProblems(error instanceof ApiError ? (error.errors ?? {}) : {});
+        toast.error(error instanceof ApiError ? error.message : 'Failed to save the order limits.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {fields.map((field) => (
+        <div key={field.key}>
+          <label htmlFor={`${id}-${field.key}`} className={f.label}>
+            {field.label}
+          </label>
+          <input
+            id={`${id}-${field.key}`}
+            type="number"
+            inputMode={field.step ? 'decimal' : 'numeric'}
+            min={0}
+            step={field.step ?? '1'}
+            value={draft[field.key]}
+            onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
+            aria-invalid={problems[field.key] ? true : undefined}
+            aria-describedby={`${id}-${field.key}-hint`}
+            className={`${f.input} max-w-xs`}
+          />
+          <p id={`${id}-${field.key}-hint`} className={problems[field.key] ? f.error : f.hint}>
+            {problems[field.key] ?? field.hint}
+          </p>
+        </div>
+      ))}
+      <button type="submit" disabled={save.isPending} className={f.primaryButton}>
+        {save.isPending ? 'Saving...' : 'Save Limits'}
+      </button>
+    </form>
+  );
+}

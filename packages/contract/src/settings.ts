@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { money } from './common';
+
+/**
+ * GET and PUT /admin/settings: the shop's own rules (beyond SPEC.md). Cash on delivery orders cost
+ * the shop a courier trip each, so one account may hold only so many open (not yet delivered or
+ * cancelled) at once, and of so much value; one order line holds at most so many units.
+ */
+export const shopSettings = z.object({
+  /** Open cash-on-delivery orders one account may have; 0 turns cash on delivery off. */
+  codMaxOpenOrders: z.number().int(),
+  /** The most, in rupees, one account's open cash-on-delivery orders may add up to. */
+  codMaxOpenValue: money,
+  /** Units of one variant in one cart line or order line. */
+  maxQuantityPerLine: z.number().int(),
+});
+export type ShopSettings = z.infer<typeof shopSettings>;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`);
+
+const AMOUNT_INVALID = 'Open cash on delivery value must be an amount in rupees, like 20000.00.';
+
+export const shopSettingsBody = z.object({
+  codMaxOpenOrders: wholeNumber('Open cash on delivery orders', 0, 1000),
+  /** Rupees as a decimal string, like all money on the wire ("20000.00"). */
+  codMaxOpenValue: z
+    .string({ error: AMOUNT_INVALID })
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT_INVALID),
+  maxQuantityPerLine: wholeNumber('Units per item', 1, 1000),
+});
+export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
+
+/** GET /admin/dashboard's list of new accounts with unusually many open cash-on-delivery orders. */
+export const codWatchEntry = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  openCodOrders: z.number().int(),
+  openCodValue: money,
+});
+export type CodWatchEntry = z.infer<typeof codWatchEntry>;
