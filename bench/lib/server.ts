@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -216,8 +216,14 @@ test('the admin writes the privacy policy with bold text and a link, and script 
   const policyTitle = `Privacy Policy ${tag}`;
   const typedScript = '<script>window.__pwned=1</script>';
   await test.step('the admin writes the privacy policy with bold text and a link', async () => {
+    // SPEC.md §7: the screen reads the pages from GET /legal-pages.
+    const listRead = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/legal-pages' && response.request().method() === 'GET',
+    );
     await page.getByRole('link', { name: 'Legal Pages', exact: true }).first().click();
     await expect(page.getByRole('heading', { name: 'Manage Legal Pages' })).toBeVisible();
+    expect((await listRead).status()).toBe(200);
     await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
     await page.getByLabel('Title').fill(policyTitle);
 

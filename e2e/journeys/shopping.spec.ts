@@ -77,11 +77,16 @@ async function logIn(page: Page, shopper: Shopper) {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-/** Logs in from /login itself (no page to return to), which with a full cart leads to /cart. */
+/**
+ * Logs in from /login itself: with no page to return to, that leads home, even with a full cart
+ * (SPEC.md §4 sends to /cart only from '/'); then opens the cart.
+ */
 async function logInToCart(page: Page, shopper: Shopper) {
   await page.goto('/login');
   await logIn(page, shopper);
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(/\/cart$/);
+  await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 }
 

@@ -171,6 +171,28 @@ test.describe('a guest browsing the storefront', () => {
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
   });
 
+  test('search waits 500 ms after the second key before asking, the first searchable term too', async ({
+    page,
+  }) => {
+    await page.goto('/legal/privacy-policy');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const asked: { q: string | null; at: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/products/search')
+        asked.push({ q: url.searchParams.get('q'), at: Date.now() });
+    });
+    const box = page.getByPlaceholder('Search by keyword');
+    await box.press('k');
+    await box.press('u');
+    const secondKey = Date.now();
+    await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]?.q).toBe('ku');
+    // The timer starts when the key lands, a moment before secondKey was read: 400 ms leaves room for that.
+    expect((asked[0]?.at ?? 0) - secondKey).toBeGreaterThanOrEqual(400);
+  });
+
   test('a legal page shows its title and content, with links opening in a new tab', async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGIN_FIELDS_REQUIRED } from './messages';
 import { dob, firstName, lastName, mobile, PASSWORD_TOO_SHORT, password, requiredText, user } from './users';
 
 const EMAIL_INVALID = 'Please enter a valid email address.';
@@ -32,10 +33,10 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** POST /auth/login: the identifier is an email or a username, in any case. */
 export const loginBody = z.object({
-  identifier: requiredText('Please enter your email or username.', 254),
+  identifier: requiredText(LOGIN_FIELDS_REQUIRED, 254),
   password: z
-    .string({ error: 'Please enter your password.' })
-    .min(1, 'Please enter your password.')
+    .string({ error: LOGIN_FIELDS_REQUIRED })
+    .min(1, LOGIN_FIELDS_REQUIRED)
     .max(200, 'Password is too long.'),
 });
 export type LoginBody = z.input<typeof loginBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address } from './addresses';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+import { ADDRESS_REQUIRED } from './messages';
 
 export const deliveryStatus = z.enum(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'], {
   error: 'Delivery status must be PENDING, SHIPPED, DELIVERED or CANCELED.',
@@ -50,7 +51,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const placeOrderBody = z.object({
-  addressId: uuid,
+  addressId: z.uuid({ error: ADDRESS_REQUIRED }),
   paymentMethod,
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;

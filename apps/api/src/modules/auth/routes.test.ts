@@ -158,13 +158,13 @@ describe('logging in', () => {
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
-  it('asks for both the identifier and the password', async () => {
+  it('asks for both the identifier and the password in the browser’s one sentence', async () => {
+    const sentence = 'Please enter your email or username and your password.';
     const res = await post('/api/auth/login', { identifier: '  ', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({
-      identifier: 'Please enter your email or username.',
-      password: 'Please enter your password.',
-    });
+    expect(res.json()).toEqual({ message: sentence, errors: { identifier: sentence, password: sentence } });
+    const noPassword = await post('/api/auth/login', { identifier: 'asha' });
+    expect(noPassword.json()).toEqual({ message: sentence, errors: { password: sentence } });
   });
 
   it('lets the admin log in as admin', async () => {

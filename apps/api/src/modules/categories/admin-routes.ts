@@ -2,6 +2,7 @@ import { savedCategory } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
+import { adminFormRoute } from '../media/admin-form-route';
 import { mediaFormLimits, readMultipartForm } from '../media/multipart';
 import { createUploadStorage } from '../media/storage';
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
@@ -12,23 +13,19 @@ const formDescription =
   'Multipart form: name, description, parentId ("" or missing for top level), media (image or video ' +
   "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored).";
 
-// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
+// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
+// (adminFormRoute does the same for the forms).
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createUploadStorage(app.config.dataDir);
 
   app.post(
     '/categories',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a category (admin)',
-        description: formDescription,
-        consumes: ['multipart/form-data'],
-        response: { 201: savedCategory },
-      },
-      onRequest: requireAdmin,
-    },
+    adminFormRoute({
+      tags,
+      summary: 'Create a category (admin)',
+      description: formDescription,
+      response: { 201: savedCategory },
+    }),
     async (request, reply) => {
       const form = await readMultipartForm(request, mediaFormLimits);
       return reply.status(201).send(await createCategory(app.db, storage, form));
@@ -37,18 +34,13 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Edit, move or change the media of a category (admin)',
-        description: formDescription,
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: savedCategory },
-      },
-      onRequest: requireAdmin,
-    },
+    adminFormRoute({
+      tags,
+      summary: 'Edit, move or change the media of a category (admin)',
+      description: formDescription,
+      params: idParams,
+      response: { 200: savedCategory },
+    }),
     async (request) => {
       const form = await readMultipartForm(request, mediaFormLimits);
       return updateCategory(app.db, storage, request.params.id, form);

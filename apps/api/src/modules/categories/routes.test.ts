@@ -36,7 +36,7 @@ describe('GET /api/categories', () => {
       slug: 'men',
       description: 'Clothing for men',
       parentId: null,
-      _count: { subCategories: 1, products: 0 },
+      _count: { subCategories: 1, products: 2 },
     });
     const [topwearNode] = menNode.subCategories;
     expect(topwearNode).toMatchObject({ name: 'Topwear', parentId: men.id, _count: { subCategories: 2 } });
@@ -52,6 +52,18 @@ describe('GET /api/categories', () => {
     expect(jacketsNode._count).toEqual({ subCategories: 0, products: 2 });
     expect(shirtsNode._count).toEqual({ subCategories: 0, products: 0 });
     expect(shirtsNode.subCategories).toEqual([]);
+  });
+
+  it('a parent category counts the products of its whole subtree, as its page lists them', async () => {
+    const tree = (await app.inject({ method: 'GET', url: '/api/categories' })).json();
+    const [menNode, womenNode] = tree;
+    expect(menNode._count.products).toBe(2);
+    expect(menNode.subCategories[0]._count.products).toBe(2);
+    expect(womenNode._count.products).toBe(0);
+    const page = (await app.inject({ method: 'GET', url: '/api/products/category/men' })).json();
+    expect(page.pagination.total).toBe(2);
+    expect(page.category._count).toEqual({ subCategories: 1, products: 2 });
+    expect(page.category.subCategories[0]._count).toEqual({ subCategories: 2, products: 2 });
   });
 
   it('gives each category its images and videos in position order with their URLs', async () => {

@@ -17,9 +17,8 @@ export interface CategoryTree {
  * Loads every category with its media and product counts: three queries whatever the tree's size.
  * Siblings come in the order they were created (then by name), media by position.
  *
- * `_count.products` counts the live products filed directly in the category. Products may only be
- * filed in leaf categories, so for a leaf (the rows the admin tree table shows counts for) this is
- * all its products; a parent's own count is 0 and its shoppers see its descendants' products.
+ * `_count.products` counts the live products of the category and all its descendants (API.md: a
+ * category's products are those of its subtree), so a top-level category shows what its page lists.
  */
 export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
   const [rows, media, counts] = await Promise.all([
@@ -37,18 +36,7 @@ export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
 
   const productCounts = new Map(counts.map((c) => [c.categoryId, c.count]));
   const byId = new Map<string, Category>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      parentId: row.parentId,
-      uploads: [],
-      subCategories: [],
-      _count: { subCategories: 0, products: productCounts.get(row.id) ?? 0 },
-    });
-  }
+  for (const row of rows) byId.set(row.id, categoryNode(row, [], productCounts.get(row.id) ?? 0));
   for (const item of media) byId.get(item.categoryId)?.uploads.push(toUpload(item));
 
   const roots: Category[] = [];
@@ -61,6 +49,7 @@ export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
       roots.push(category);
     }
   }
+  for (const root of roots) countSubtreeProducts(root);
   const bySlug = new Map([...byId.values()].map((c) => [c.slug, c]));
   return { roots, byId, bySlug };
 }
@@ -133,17 +122,7 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
 
   const byId = new Map<string, Category>();
   for (const row of rows) {
-    if (!row.inSubtree) continue;
-    byId.set(row.id, {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      description: row.description,
-      parentId: row.parentId,
-      uploads: (row.uploads ?? []).map(toUpload),
-      subCategories: [],
-      _count: { subCategories: 0, products: row.products },
-    });
+    if (row.inSubtree) byId.set(row.id, categoryNode(row, (row.uploads ?? []).map(toUpload), row.products));
   }
   const category = byId.get(target.id) as Category;
   for (const child of byId.values()) {
@@ -152,6 +131,7 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
     parent.subCategories.push(child);
     parent._count.subCategories += 1;
   }
+  countSubtreeProducts(category);
 
   const chain = new Map(rows.map((row) => [row.id, row]));
   const breadcrumb: CategoryRef[] = [];
@@ -160,4 +140,29 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
     at = at.parentId ? chain.get(at.parentId) : undefined;
   }
   return { category, breadcrumb, subtreeIds: [...byId.keys()] };
+}
+
+/** Turns each node's own product count into its subtree's, bottom up; returns the node's total. */
+function countSubtreeProducts(category: Category): number {
+  for (const child of category.subCategories) category._count.products += countSubtreeProducts(child);
+  return category._count.products;
+}
+
+/** A category as the tree shows it, before its subcategories are attached and its counts summed. */
+function categoryNode(
+  row: Pick<Category, 'id' | 'name' | 'slug' | 'description' | 'parentId'>,
+  uploads: Category['uploads'],
+  ownProducts: number,
+): Category {
+  const { id, name, slug, description, parentId } = row;
+  return {
+    id,
+    name,
+    slug,
+    description,
+    parentId,
+    uploads,
+    subCategories: [],
+    _count: { subCategories: 0, products: ownProducts },
+  };
 }

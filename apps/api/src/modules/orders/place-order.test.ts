@@ -163,7 +163,12 @@ describe('placing an order', () => {
     const addressId = await createAddress(app, user.id);
     const noAddress = await placeOrder(app, user, { paymentMethod: 'COD' });
     expect(noAddress.statusCode).toBe(400);
-    expect(noAddress.json().errors.addressId).toEqual(expect.any(String));
+    expect(noAddress.json()).toEqual({
+      message: 'Please select a shipping address.',
+      errors: { addressId: 'Please select a shipping address.' },
+    });
+    const blank = await placeOrder(app, user, { addressId: '', paymentMethod: 'COD' });
+    expect(blank.json().errors.addressId).toBe('Please select a shipping address.');
     const badMethod = await placeOrder(app, user, { addressId, paymentMethod: 'CHEQUE' });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json().message).toBe('Payment method must be COD or ONLINE_PAYMENT.');

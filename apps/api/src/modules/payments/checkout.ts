@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/shopping';
 import { HttpError, notFound } from '../../lib/errors';
 import type { ShopContext } from '../orders/context';
-import type { PaymentRequest } from './provider';
+import type { PaymentRequest } from './payment-provider';
 import { askProvider, settlePayment } from './settlement';
 
 /**

@@ -3,7 +3,7 @@ import { phonePeCallbackBody } from '@vastra/contract/payments';
 import { z } from 'zod';
 import type { PhonePeConfig } from '../../config';
 import { badRequest, unauthorized } from '../../lib/errors';
-import type { PaymentProvider, ProviderState } from './provider';
+import type { PaymentProvider, ProviderState } from './payment-provider';
 
 /** PhonePe lets an unpaid checkout live as long as we keep the stock for it: 30 minutes. */
 const CHECKOUT_LIFETIME_SECONDS = 30 * 60;

@@ -1,45 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Paise } from '../../lib/money';
+import type { PaymentProvider } from './payment-provider';
 import { createPhonePeProvider } from './phonepe';
 import { createSimulator } from './simulator';
-
-/** What a provider says about a payment. */
-export type ProviderState = 'PENDING' | 'COMPLETED' | 'FAILED';
-
-export interface PaymentRequest {
-  /** Our payment's id, sent to the provider as its order id. */
-  merchantTransactionId: string;
-  orderId: string;
-  /** Always the order total from the database. */
-  amountPaise: Paise;
-}
-
-/** A payment outcome reported to us by the provider (a callback, or the simulator's form). */
-export interface PaymentNotice {
-  merchantTransactionId: string;
-  state: ProviderState;
-  /** The amount the provider says was paid, when it says. */
-  amountPaise?: Paise;
-}
-
-/** A payment service the shop can send shoppers to: chosen by PAYMENT_PROVIDER. */
-export interface PaymentProvider {
-  readonly name: Config['paymentProvider'];
-  /** Opens a payment with the provider; the shopper's browser is sent to redirectUrl to pay. */
-  createPayment(payment: PaymentRequest): Promise<{ redirectUrl: string }>;
-  /** Asks the provider where a payment stands. */
-  checkStatus(merchantTransactionId: string): Promise<ProviderState>;
-  /** Reads a callback; throws a 401 HttpError unless it provably comes from the provider. */
-  verifyCallback(headers: IncomingHttpHeaders, body: unknown): PaymentNotice;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentProvider: PaymentProvider;
-  }
-}
 
 /** The provider PAYMENT_PROVIDER names, configured from the environment. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {

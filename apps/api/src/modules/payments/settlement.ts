@@ -6,7 +6,7 @@ import { emptyCart } from '../cart/service';
 import { markCanceled } from '../orders/cancellation';
 import { sendOrderConfirmation } from '../orders/confirmation-mail';
 import type { ShopContext } from '../orders/context';
-import type { PaymentNotice } from './provider';
+import type { PaymentNotice } from './payment-provider';
 
 /** How long an unpaid online order keeps its stock. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/shopping';
 import { badRequest } from '../../lib/errors';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from './payment-provider';
 
 /**
  * A stand-in payment service for development and demos: a page on this server with Pay and Decline.

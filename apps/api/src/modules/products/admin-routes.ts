@@ -2,6 +2,7 @@ import { productSaved } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
+import { adminFormRoute } from '../media/admin-form-route';
 import { imageFormLimits, readMultipartForm } from '../media/multipart';
 import { createUploadStorage } from '../media/storage';
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
@@ -14,23 +15,19 @@ const formDescription =
   'variant, without one it adds a variant, a live variant left out is removed), deletedImageIds (JSON list), ' +
   'images (files).';
 
-// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
+// The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
+// (adminFormRoute does the same for the forms).
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createUploadStorage(app.config.dataDir);
 
   app.post(
     '/products',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a product, or update one when the form has an id (admin)',
-        description: `${formDescription} With an id field it updates that product and answers 200.`,
-        consumes: ['multipart/form-data'],
-        response: { 200: productSaved, 201: productSaved },
-      },
-      onRequest: requireAdmin,
-    },
+    adminFormRoute({
+      tags,
+      summary: 'Create a product, or update one when the form has an id (admin)',
+      description: `${formDescription} With an id field it updates that product and answers 200.`,
+      response: { 200: productSaved, 201: productSaved },
+    }),
     async (request, reply) => {
       const form = await readMultipartForm(request, imageFormLimits);
       const { created, saved } = await saveProductForm(app.db, storage, form);
@@ -40,18 +37,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Update a product, its variants and its images (admin)',
-        description: formDescription,
-        consumes: ['multipart/form-data'],
-        params: idParams,
-        response: { 200: productSaved },
-      },
-      onRequest: requireAdmin,
-    },
+    adminFormRoute({
+      tags,
+      summary: 'Update a product, its variants and its images (admin)',
+      description: formDescription,
+      params: idParams,
+      response: { 200: productSaved },
+    }),
     async (request) => {
       const form = await readMultipartForm(request, imageFormLimits);
       return updateProduct(app.db, storage, request.params.id, form);

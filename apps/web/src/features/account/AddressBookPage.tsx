@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
 import { PageSpinner } from '../../components/Spinner';
+import { useAddresses, useDeleteAddress, useSaveAddress } from '../../lib/address-queries';
 import { AccountHeading } from './AccountHeading';
 import { AddressCard } from './AddressCard';
-import { useAddresses, useDeleteAddress, useSaveAddress } from './address-queries';
 
 /** ADDRESS BOOK: the saved shipping addresses, added and edited in a dialog. */
 export function AddressBookPage() {

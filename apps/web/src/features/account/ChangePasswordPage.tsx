@@ -1,10 +1,11 @@
 import type { ChangePasswordResponse } from '@vastra/contract/users';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
-import { TextField } from '../../components/TextField';
-import { api, errorMessage } from '../../lib/api';
+import { PasswordField } from '../../components/PasswordField';
+import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { AccountHeading, saveButton } from './AccountHeading';
+import { useAccountForm } from './use-account-form';
 
 // SPEC.md §5; literal rather than imported from the contract, which would pull zod into the bundle.
 const PASSWORD_MIN_LENGTH = 6;
@@ -17,19 +18,8 @@ const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long.
 export function ChangePasswordPage() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setResult({ tone: 'error', message: NEW_PASSWORD_TOO_SHORT });
-      return;
-    }
-    setResult(null);
-    setBusy(true);
-    try {
+  const { result, busy, submit } = useAccountForm(
+    async () => {
       const { message, token } = await api<ChangePasswordResponse>('/users/change-password', {
         method: 'PUT',
         body: { currentPassword, newPassword },
@@ -38,37 +28,30 @@ export function ChangePasswordPage() {
       if (user) signIn(token, user);
       setCurrentPassword('');
       setNewPassword('');
-      setResult({ tone: 'success', message });
-    } catch (failure) {
-      setResult({ tone: 'error', message: errorMessage(failure, 'An unexpected error occurred.') });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return message;
+    },
+    () => (newPassword.length < PASSWORD_MIN_LENGTH ? NEW_PASSWORD_TOO_SHORT : null),
+  );
 
   return (
     <div>
       <AccountHeading title="CHANGE MY PASSWORD" />
       <form onSubmit={submit} className="max-w-md space-y-5">
         <FormAlert tone={result?.tone} message={result?.message ?? null} />
-        <TextField
+        <PasswordField
           label="Current password"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
+          purpose="current"
           value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          onChange={setCurrentPassword}
         />
-        <TextField
+        <PasswordField
           label="New password"
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
+          purpose="new"
           hint="At least 6 characters. You will stay signed in here; other devices are signed out."
           value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
+          onChange={setNewPassword}
         />
         <button type="submit" disabled={busy} className={saveButton}>
           {busy ? 'SAVING...' : 'CHANGE PASSWORD'}

@@ -1,12 +1,13 @@
 import type { ProfileResponse } from '@vastra/contract/users';
-import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
+import { useFormFields } from '../../lib/use-form-fields';
 import { AccountHeading, saveButton } from './AccountHeading';
 import { type ProfileForm, profileForm, profilePayload } from './profile-form';
+import { useAccountForm } from './use-account-form';
 
 /** EDIT PROFILE: names, mobile and date of birth; the server's answer is shown on the page. */
 export function EditProfilePage() {
@@ -25,35 +26,16 @@ function EditProfileForm({
   username: string;
 }) {
   const setUser = useAuthStore((s) => s.setUser);
-  const [form, setForm] = useState(initial);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, field } = useFormFields(initial);
 
-  const field = (name: keyof ProfileForm) => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: e.target.value })),
+  const { result, busy, submit } = useAccountForm(async () => {
+    const { user, message } = await api<ProfileResponse>('/users/profile', {
+      method: 'PUT',
+      body: profilePayload(form),
+    });
+    setUser(user);
+    return message;
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!event.currentTarget.reportValidity()) return;
-    setResult(null);
-    setBusy(true);
-    try {
-      const { user, message } = await api<ProfileResponse>('/users/profile', {
-        method: 'PUT',
-        body: profilePayload(form),
-      });
-      setUser(user);
-      setResult({ tone: 'success', message });
-    } catch (failure) {
-      setResult({ tone: 'error', message: errorMessage(failure, 'An unexpected error occurred.') });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div>

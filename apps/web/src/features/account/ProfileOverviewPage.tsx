@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { defaultAddress, useAddresses } from '../../lib/address-queries';
 import { useAuthStore } from '../../lib/auth-store';
 import { formatLongDate } from '../../lib/format';
 import { AccountHeading } from './AccountHeading';
-import { defaultAddress, useAddresses } from './address-queries';
 
 /** PROFILE: the read-only summary of the account and its default address (SPEC.md §2). */
 export function ProfileOverviewPage() {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
+import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { api, errorMessage } from '../../lib/api';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
@@ -140,23 +141,19 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         value={otp}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
       />
-      <TextField
+      <PasswordField
         label="New password"
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        onChange={setNewPassword}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
+        onChange={setConfirmation}
       />
       <button type="submit" disabled={busy} className={primaryButton}>
         {busy ? 'RESETTING...' : 'RESET PASSWORD'}

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@vastra/contract/auth';
+import { LOGIN_FIELDS_REQUIRED } from '@vastra/contract/messages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -25,7 +26,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!identifier.trim() || !password) {
-      setError('Please enter your email or username and your password.');
+      setError(LOGIN_FIELDS_REQUIRED);
       return;
     }
     setError(null);

@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useGlobalLoading } from '../../lib/global-loading';
+import { useFormFields } from '../../lib/use-form-fields';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
 import {
   emptyRegistration,
@@ -21,18 +22,12 @@ const REGISTER_REDIRECT_DELAY_MS = 1000;
 export function RegisterPage() {
   const navigate = useNavigate();
   const setLoading = useGlobalLoading((s) => s.setLoading);
-  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
+  const { form, field: textField } = useFormFields<RegistrationForm>(emptyRegistration);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const field = (name: keyof RegistrationForm) => ({
-    name,
-    value: form[name],
-    error: fieldErrors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: e.target.value })),
-  });
+  const field = (name: keyof RegistrationForm) => ({ ...textField(name), error: fieldErrors[name] });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

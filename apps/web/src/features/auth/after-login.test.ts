@@ -14,11 +14,16 @@ describe('after login', () => {
     expect(afterLoginPath({ pathname: '/forgot-password' })).toBe('/');
   });
 
-  it('sends a shopper with items in the cart to /cart when the origin was the home page or none', () => {
+  it('sends a shopper with items in the cart to /cart only when the origin was the home page', () => {
     expect(afterLoginPath({ pathname: '/' }, true)).toBe('/cart');
-    expect(afterLoginPath(undefined, true)).toBe('/cart');
-    expect(afterLoginPath({ pathname: '/register' }, true)).toBe('/cart');
     expect(afterLoginPath({ pathname: '/' }, false)).toBe('/');
+  });
+
+  it('with items in the cart and no origin, or an auth page as origin, goes home', () => {
+    expect(afterLoginPath(undefined, true)).toBe('/');
+    expect(afterLoginPath({ pathname: '/login' }, true)).toBe('/');
+    expect(afterLoginPath({ pathname: '/register' }, true)).toBe('/');
+    expect(afterLoginPath({ pathname: '/forgot-password' }, true)).toBe('/');
   });
 
   it('returns a shopper with items in the cart to any other page they came from', () => {

@@ -14,14 +14,13 @@ export interface ReturnTo {
 const authPages = ['/login', '/register', '/forgot-password'];
 
 /**
- * Where a shopper goes after logging in (SPEC.md §4): with items in the cart and an origin of '/'
- * (or none), to /cart; otherwise back to the page they came from, or '/'. Admins go to
- * /admin/dashboard instead (useAfterLogin).
+ * Where a shopper goes after logging in (SPEC.md §4): with items in the cart and an origin of '/',
+ * to /cart; otherwise back to the page they came from, or '/' (no origin, or an auth page). Admins
+ * go to /admin/dashboard instead (useAfterLogin).
  */
 export function afterLoginPath(from: ReturnTo | null | undefined, cartHasItems = false): string {
-  if (!from?.pathname?.startsWith('/') || authPages.includes(from.pathname) || from.pathname === '/') {
-    return cartHasItems ? '/cart' : '/';
-  }
+  if (from?.pathname === '/') return cartHasItems ? '/cart' : '/';
+  if (!from?.pathname?.startsWith('/') || authPages.includes(from.pathname)) return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

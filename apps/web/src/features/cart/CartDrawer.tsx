@@ -1,11 +1,11 @@
 import { ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ItemPicture } from '../../components/ItemPicture';
 import { useCartDrawer } from '../../lib/cart-drawer';
 import { useCart } from '../../lib/cart-query';
 import { linePrice } from '../../lib/cart-summary';
 import { formatRupees } from '../../lib/format';
-import { CartItemPicture } from './CartItemPicture';
 
 const SLIDE_MS = 300;
 
@@ -100,7 +100,7 @@ function CartDrawerPanel({ open }: { open: boolean }) {
               {items.map((item) => (
                 <li key={item.id} className="flex gap-4 py-4">
                   <Link to={`/product/${item.product.id}`} onClick={close} className="w-20 shrink-0">
-                    <CartItemPicture image={item.product.images[0]} name={item.product.name} sizes="80px" />
+                    <ItemPicture image={item.product.images[0]} name={item.product.name} sizes="80px" />
                   </Link>
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-medium text-neutral-900">{item.product.name}</p>

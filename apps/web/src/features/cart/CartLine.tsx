@@ -1,9 +1,9 @@
 import type { CartItem } from '@vastra/contract/cart';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ItemPicture } from '../../components/ItemPicture';
 import { linePrice, unavailableReason, unitPrice } from '../../lib/cart-summary';
 import { formatRupees } from '../../lib/format';
-import { CartItemPicture } from './CartItemPicture';
 import { CartQuantityStepper } from './CartQuantityStepper';
 import { useCartLine } from './use-cart-line';
 
@@ -23,7 +23,7 @@ export function CartLine({ item }: { item: CartItem }) {
       className={`flex gap-4 py-6 transition-opacity sm:gap-6 ${busy ? 'opacity-60' : ''}`}
     >
       <Link to={`/product/${product.id}`} className="w-24 shrink-0 sm:w-32">
-        <CartItemPicture image={product.images[0]} name={product.name} sizes="128px" />
+        <ItemPicture image={product.images[0]} name={product.name} sizes="128px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AddressBody } from '@vastra/contract/addresses';
+import { ADDRESS_REQUIRED } from '@vastra/contract/messages';
 import type { Order, PaymentMethod } from '@vastra/contract/orders';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,11 +9,12 @@ import { useNavigate } from 'react-router';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
 import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
+import { useAddresses, useSaveAddress } from '../../lib/address-queries';
 import { errorMessage } from '../../lib/api';
 import { clearCart, useCart } from '../../lib/cart-query';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { AddressStep } from './AddressStep';
-import { useAddAddress, useCheckoutAddresses, usePlaceOrder } from './checkout-queries';
+import { usePlaceOrder } from './checkout-queries';
 import { ItemsStep } from './ItemsStep';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
 import { PaymentStep } from './PaymentStep';
@@ -25,8 +27,8 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const setLoading = useGlobalLoading((s) => s.setLoading);
   const { data: cart, isPending: cartLoading } = useCart();
-  const addresses = useCheckoutAddresses();
-  const addAddress = useAddAddress();
+  const addresses = useAddresses();
+  const addAddress = useSaveAddress();
   const placeOrder = usePlaceOrder();
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
@@ -66,16 +68,19 @@ export function CheckoutPage() {
   }
 
   const saveAddress = (body: AddressBody) =>
-    addAddress.mutate(body, {
-      onSuccess: ({ address }) => {
-        setChosenAddressId(address.id);
-        setAddingAddress(false);
+    addAddress.mutate(
+      { body },
+      {
+        onSuccess: ({ address }) => {
+          setChosenAddressId(address.id);
+          setAddingAddress(false);
+        },
       },
-    });
+    );
 
   async function submit() {
     if (!addressId) {
-      toast.error('Please select a shipping address.');
+      toast.error(ADDRESS_REQUIRED);
       return;
     }
     setPlacing(true);

@@ -1,7 +1,7 @@
 import type { CartItem } from '@vastra/contract/cart';
-import { ChevronDown, ChevronUp, Shirt } from 'lucide-react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ItemPicture } from '../../components/ItemPicture';
 import { linePrice, unavailableReason } from '../../lib/cart-summary';
 import { CheckoutStep } from './CheckoutStep';
 import { itemsToShow } from './show-more';
@@ -15,24 +15,15 @@ export function ItemsStep({ items }: { items: CartItem[] }) {
     <CheckoutStep title="2. Items in your Order">
       <ul className="divide-y divide-neutral-100">
         {shown.map((item) => {
-          const image = item.product.images[0];
           const problem = unavailableReason(item);
           return (
             <li key={item.id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-              <div className="aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-md bg-cream">
-                {image ? (
-                  <ResponsiveImage
-                    picture={image}
-                    sizes="64px"
-                    alt={item.product.name}
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <span className="flex size-full items-center justify-center text-accent/50">
-                    <Shirt className="size-6" strokeWidth={1} aria-hidden />
-                  </span>
-                )}
-              </div>
+              <ItemPicture
+                image={item.product.images[0]}
+                name={item.product.name}
+                sizes="64px"
+                className="w-16 shrink-0 rounded-md"
+              />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-neutral-900">{item.product.name}</p>
                 <p className="mt-1 text-neutral-500">

@@ -1,17 +1,10 @@
 import type { Order } from '@vastra/contract/orders';
-import { MapPin, Shirt } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { ItemPicture } from '../../components/ItemPicture';
 import { formatRupees } from '../../lib/format';
-import {
-  addressLine,
-  canCancel,
-  formatOrderDate,
-  orderNumber,
-  paymentMethodLabel,
-  paymentNote,
-  statusBadgeClass,
-} from './order-facts';
+import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
+import { addressLine, canCancel, orderNumber, paymentNote, statusBadgeClass } from './order-facts';
 
 /** One past order: number, date, total, payment, status, its items and where it goes. */
 export function OrderCard({
@@ -66,22 +59,8 @@ export function OrderCard({
           const image = item.product.images[0];
           return (
             <li key={item.id} className="flex gap-4 py-4">
-              <Link
-                to={`/product/${item.product.id}`}
-                className="aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-md bg-cream"
-              >
-                {image ? (
-                  <ResponsiveImage
-                    picture={image}
-                    sizes="64px"
-                    alt={item.product.name}
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <span className="flex size-full items-center justify-center text-accent/50">
-                    <Shirt className="size-6" strokeWidth={1} aria-hidden />
-                  </span>
-                )}
+              <Link to={`/product/${item.product.id}`} className="w-16 shrink-0 overflow-hidden rounded-md">
+                <ItemPicture image={image} name={item.product.name} sizes="64px" className="w-full" />
               </Link>
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium text-neutral-900">{item.product.name}</p>

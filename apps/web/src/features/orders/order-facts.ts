@@ -1,23 +1,9 @@
 import type { Address } from '@vastra/contract/addresses';
-import type { DeliveryStatus, Order, PaymentMethod } from '@vastra/contract/orders';
+import type { DeliveryStatus, Order } from '@vastra/contract/orders';
+import { shortOrderId } from '../../lib/order-format';
 
 /** '#' and the first 8 characters of the order id (SPEC.md §9). */
-export const orderNumber = (id: string) => `#${id.slice(0, 8)}`;
-
-/** "12 Mar 2025, 4:05 pm" in the shopper's own time zone. */
-export const formatOrderDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-
-export const paymentMethodLabel: Record<PaymentMethod, string> = {
-  COD: 'Cash on Delivery',
-  ONLINE_PAYMENT: 'Online Payment',
-};
+export const orderNumber = (id: string) => `#${shortOrderId(id)}`;
 
 /** How an online payment stands, for the shopper; cash on delivery is settled at the door. */
 export function paymentNote(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): string | undefined {

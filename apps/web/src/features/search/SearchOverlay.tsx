@@ -2,7 +2,7 @@ import { ArrowLeft, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PopularCategories } from './PopularCategories';
 import { SearchResults } from './SearchResults';
-import { isSearchable } from './use-product-search';
+import { isSearchable, useProductSearch } from './use-product-search';
 import { useScrollLock } from './use-scroll-lock';
 
 /**
@@ -11,6 +11,9 @@ import { useScrollLock } from './use-scroll-lock';
  */
 export function SearchOverlay({ onClose }: { onClose(): void }) {
   const [term, setTerm] = useState('');
+  // Here, mounted with the overlay: the debounce then runs for every term, the first one that
+  // reaches two characters included (a hook inside the results would start already settled).
+  const search = useProductSearch(term);
   const input = useRef<HTMLInputElement>(null);
   useScrollLock();
 
@@ -77,7 +80,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
       </div>
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-28 sm:px-6">
         {isSearchable(term) ? (
-          <SearchResults term={term} onPick={onClose} />
+          <SearchResults search={search} onPick={onClose} />
         ) : (
           <PopularCategories onPick={onClose} />
         )}

@@ -1,11 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format';
-import { useProductSearch } from './use-product-search';
+import type { ProductSearch } from './use-product-search';
 
 /** 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note. */
-export function SearchResults({ term, onPick }: { term: string; onPick(): void }) {
-  const { hits, searching, searchedTerm } = useProductSearch(term);
+export function SearchResults({ search, onPick }: { search: ProductSearch; onPick(): void }) {
+  const { hits, searching, searchedTerm } = search;
   return (
     <section aria-labelledby="search-results-title">
       <h2

@@ -7,11 +7,19 @@ import { useDebouncedValue } from './use-debounced-value';
 export const SEARCH_DEBOUNCE_MS = 500;
 export const isSearchable = (term: string) => term.trim().length > 1;
 
+export interface ProductSearch {
+  /** The term the results are for. */
+  searchedTerm: string;
+  hits: SearchHit[];
+  /** True from the first keystroke until the answer for the settled term is in. */
+  searching: boolean;
+}
+
 /**
  * Products matching the typed term. `searching` covers the debounce wait too, so the screen says
  * 'Searching...' from the first keystroke. A failed search is only logged, and shows no results.
  */
-export function useProductSearch(term: string) {
+export function useProductSearch(term: string): ProductSearch {
   const settled = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   const active = isSearchable(settled);
   const query = useQuery({
@@ -29,7 +37,6 @@ export function useProductSearch(term: string) {
   });
   const waiting = settled !== term.trim() || query.isFetching;
   return {
-    /** The term the results are for. */
     searchedTerm: settled,
     hits: active ? (query.data ?? []) : [],
     searching: waiting || (active && query.isPending),

@@ -1,6 +1,7 @@
 import type { Category } from '@vastra/contract/catalogue';
-import { ChevronRight, FolderPlus, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ChevronRight, FolderPlus, ImageOff } from 'lucide-react';
 import { coverImageOf } from '../../../lib/category-tree';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { formStyles as f } from '../components/form-styles';
 import { tableStyles as t } from '../components/table-styles';
 
@@ -74,25 +75,13 @@ export function CategoryRow({ category, depth, expanded, deletingId, ...actions 
             >
               <FolderPlus className="size-4" aria-hidden />
             </button>
-            <button
-              type="button"
-              onClick={() => actions.onEdit(category)}
-              aria-label={`Edit ${category.name}`}
-              title="Edit"
-              className={f.iconButton}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => actions.onDelete(category)}
-              disabled={!deletable || deletingId === category.id}
-              aria-label={`Delete ${category.name}`}
-              title={deletable ? 'Delete' : 'Cannot delete'}
-              className={f.dangerIconButton}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
+            <EditDeleteButtons
+              itemName={category.name}
+              onEdit={() => actions.onEdit(category)}
+              onDelete={() => actions.onDelete(category)}
+              deleteDisabled={!deletable || deletingId === category.id}
+              deleteTitle={deletable ? 'Delete' : 'Cannot delete'}
+            />
           </div>
         </td>
       </tr>

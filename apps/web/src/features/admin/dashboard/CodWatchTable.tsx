@@ -1,7 +1,7 @@
 import type { CodWatchEntry } from '@vastra/contract/settings';
 import { formatRupeeSymbol } from '../../../lib/format';
+import { formatOrderDate } from '../../../lib/order-format';
 import { tableStyles as t } from '../components/table-styles';
-import { formatOrderDate } from '../orders/order-format';
 
 /**
  * New accounts holding several cash-on-delivery orders: fake orders that lock stock look like this,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Badge } from '../components/Badge';
-import { variantStockLabel, variantStockTone } from '../components/stock';
 import { tableStyles as t } from '../components/table-styles';
+import { VariantStockLevel } from '../components/VariantStockLevel';
 import type { LowStockVariant } from './use-dashboard';
 
 const firstShown = 8;
@@ -59,10 +58,7 @@ export function LowStockTable({ variants }: { variants: LowStockVariant[] }) {
                   <td className={t.cell}>{variant.color}</td>
                   <td className={t.cell}>{variant.size}</td>
                   <td className={t.cell}>
-                    <span className="inline-flex items-center gap-2">
-                      <span className="w-6 text-right tabular-nums">{variant.stock}</span>
-                      <Badge tone={variantStockTone(variant.stock)}>{variantStockLabel(variant.stock)}</Badge>
-                    </span>
+                    <VariantStockLevel stock={variant.stock} />
                   </td>
                 </tr>
               ))

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LegalPage, LegalSlug } from '@vastra/contract/catalogue';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /** What the editor works on: SPEC.md §3's page object. */
 export interface LegalPageDraft {
@@ -14,18 +14,17 @@ export const legalTabs: { slug: LegalSlug; title: string }[] = [
   { slug: 'terms-conditions', title: 'Terms & Conditions' },
 ];
 
-/** The page as stored, or SPEC.md §3's defaults (default title, empty content) while none is saved. */
+/**
+ * The page as stored, or SPEC.md §3's defaults (default title, empty content) while none is saved:
+ * read from GET /legal-pages, the list SPEC.md §7 gives the admin screen, afresh for each tab visit.
+ */
 export function useLegalPageForEditing(slug: LegalSlug) {
   return useQuery({
     queryKey: ['admin', 'legal-page', slug],
     queryFn: async ({ signal }): Promise<LegalPageDraft> => {
-      try {
-        const page = await api<LegalPage>(`/legal-pages/slug/${slug}`, { signal });
-        return { title: page.title, slug: page.slug, content: page.content };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return defaultPage(slug);
-        throw error;
-      }
+      const pages = await api<LegalPage[]>('/legal-pages', { signal });
+      const page = pages.find((stored) => stored.slug === slug);
+      return page ? { title: page.title, slug: page.slug, content: page.content } : defaultPage(slug);
     },
     // Each visit to a tab loads what is stored now, not what was on screen last time.
     staleTime: 0,

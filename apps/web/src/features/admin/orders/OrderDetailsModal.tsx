@@ -2,10 +2,10 @@ import type { Order } from '@vastra/contract/orders';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../lib/format';
+import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
 import { Badge } from '../components/Badge';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
-import { formatOrderDate, paymentMethodLabel, shortOrderId } from './order-format';
 import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;

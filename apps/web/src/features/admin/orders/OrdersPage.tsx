@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
+import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
 import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
@@ -13,7 +14,6 @@ import { useErrorToast } from '../components/use-error-toast';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
 import { useAdminOrders } from './order-api';
-import { formatOrderDate, shortOrderId } from './order-format';
 import { PaymentFlags } from './PaymentFlags';
 
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];

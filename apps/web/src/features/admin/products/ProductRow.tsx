@@ -1,8 +1,8 @@
 import type { Product } from '@vastra/contract/catalogue';
-import { ChevronDown, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ImageOff } from 'lucide-react';
 import { formatRupeeSymbol } from '../../../lib/format';
 import { Badge } from '../components/Badge';
-import { formStyles as f } from '../components/form-styles';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { productStockLabel, productStockTone } from '../components/stock';
 import { tableStyles as t } from '../components/table-styles';
 import { VariantTable } from './VariantTable';
@@ -70,25 +70,12 @@ export function ProductRow({ product, open, deleting, onToggle, onEdit, onDelete
                 aria-hidden
               />
             </button>
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Edit ${product.name}`}
-              title="Edit"
-              className={f.iconButton}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              disabled={deleting}
-              aria-label={`Delete ${product.name}`}
-              title="Delete"
-              className={f.dangerIconButton}
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
+            <EditDeleteButtons
+              itemName={product.name}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              deleteDisabled={deleting}
+            />
           </div>
         </td>
       </tr>

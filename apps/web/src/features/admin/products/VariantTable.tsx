@@ -1,7 +1,6 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { formatRupeeSymbol } from '../../../lib/format';
-import { Badge } from '../components/Badge';
-import { variantStockLabel, variantStockTone } from '../components/stock';
+import { VariantStockLevel } from '../components/VariantStockLevel';
 
 const head = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-neutral-500 uppercase';
 const cell = 'px-3 py-2 text-neutral-700';
@@ -52,10 +51,7 @@ export function VariantTable({ productName, variants }: { productName: string; v
               )}
             </td>
             <td className={cell}>
-              <span className="inline-flex items-center gap-2">
-                <span className="w-8 text-right tabular-nums">{variant.stock}</span>
-                <Badge tone={variantStockTone(variant.stock)}>{variantStockLabel(variant.stock)}</Badge>
-              </span>
+              <VariantStockLevel stock={variant.stock} />
             </td>
           </tr>
         ))}

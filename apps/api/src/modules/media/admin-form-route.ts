@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { requireAdmin } from '../../lib/auth-guard';
+
+const security = [{ bearer: [] }];
+
+/**
+ * The options of an admin route that reads a multipart form (category and product forms): documented
+ * as multipart for the OpenAPI document, and guarded on request, before the body is read or checked,
+ * so a guest gets 401, not a 400.
+ */
+export function adminFormRoute<
+  Response extends Record<number, z.ZodType>,
+  Params extends z.ZodType | undefined = undefined,
+>(doc: { tags: string[]; summary: string; description: string; response: Response; params?: Params }) {
+  return {
+    schema: {
+      tags: doc.tags,
+      security,
+      summary: doc.summary,
+      description: doc.description,
+      consumes: ['multipart/form-data'],
+      params: doc.params as Params,
+      response: doc.response,
+    },
+    onRequest: requireAdmin,
+  };
+}
