@@ -84,6 +84,24 @@ test.describe('a guest browsing the storefront', () => {
     await expect(page.getByText(/^MRP Rs\. [\d,]+\.\d{2} inclusive of all taxes$/)).toBeVisible();
   });
 
+  test('a card whose variants cost different amounts says From, and its page opens at that price', async ({
+    page,
+    request,
+  }) => {
+    const top = await firstTopCategory(request);
+    await page.goto(`/products/${top.slug}`);
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: /From Rs\. / })
+      .first();
+    await expect(card).toBeVisible();
+    const promised = /From (Rs\. [\d,]+\.\d{2})/.exec((await card.textContent()) ?? '')?.[1] ?? '';
+    expect(promised).not.toBe('');
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+    await expect(page.locator('main').getByText(promised, { exact: true }).first()).toBeVisible();
+  });
+
   test('changing colour and size picks another variant and starts the quantity again at 1', async ({
     page,
     request,

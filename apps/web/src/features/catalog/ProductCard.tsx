@@ -43,7 +43,10 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <div className="px-0.5 pt-3">
           <h3 className="truncate text-sm font-medium text-neutral-900">{product.name}</h3>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold">{formatRupees(price.price)}</span>
+            <span className="font-semibold">
+              {price.from && <span className="font-normal text-neutral-600">From </span>}
+              {formatRupees(price.price)}
+            </span>
             {price.originalPrice && (
               <>
                 <s className="text-xs text-neutral-500">{formatRupees(price.originalPrice)}</s>

@@ -1,6 +1,7 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { cardPrice, colourDots } from './product-card-facts';
+import { initialVariant } from './variant-choice';
 
 function variant(color: string, originalPrice: string, discountPrice: string | null = null): Variant {
   return { id: color, color, colorHexCode: '#123456', size: 'M', originalPrice, discountPrice, stock: 3 };
@@ -26,7 +27,7 @@ describe('the product card', () => {
       price: '1499.00',
       variants: [variant('Red', '2499.00'), variant('Blue', '1999.00', '1499.00')],
     });
-    expect(price).toEqual({ price: '1499.00', originalPrice: '1999.00', percentOff: 25 });
+    expect(price).toEqual({ price: '1499.00', from: true, originalPrice: '1999.00', percentOff: 25 });
   });
 
   it('shows only the price when the cheapest offer is not discounted', () => {
@@ -34,6 +35,23 @@ describe('the product card', () => {
       price: '799.00',
       variants: [variant('Red', '799.00'), variant('Blue', '1999.00', '999.00')],
     });
-    expect(price).toEqual({ price: '799.00' });
+    expect(price).toEqual({ price: '799.00', from: true });
+  });
+
+  it('says From only when the variants cost different amounts', () => {
+    expect(
+      cardPrice({ price: '499.00', variants: [variant('Red', '499.00'), variant('Blue', '499.00')] }),
+    ).toEqual({
+      price: '499.00',
+      from: false,
+    });
+  });
+
+  it('shows the cheapest offer in stock, the one the product page opens on', () => {
+    const soldOutCheap = { ...variant('White', '449.00'), stock: 0 };
+    const inStock = variant('Black', '549.00');
+    const product = { price: '449.00', variants: [soldOutCheap, inStock] };
+    expect(cardPrice(product)).toEqual({ price: '549.00', from: true });
+    expect(initialVariant(product.variants)).toBe(inStock);
   });
 });

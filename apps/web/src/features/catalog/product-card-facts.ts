@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { discountPercent } from '../../lib/format';
-import { colourOptions, effectivePrice } from './variant-choice';
+import { colourOptions, effectivePrice, featuredVariant, hasPriceRange } from './variant-choice';
 
 /** SPEC.md §9: a product card shows at most 5 colour dots. */
 export const MAX_COLOUR_DOTS = 5;
@@ -18,30 +18,32 @@ export function colourDots(product: Pick<Product, 'variants'>): {
 }
 
 export interface CardPrice {
-  /** The lowest effective price. */
+  /** The featured offer's effective price: what the product page opens at. */
   price: string;
-  /** The struck-through original price, when that cheapest offer is a discount. */
+  /** True when other variants cost more: the card says "From". */
+  from: boolean;
+  /** The struck-through original price, when that offer is a discount. */
   originalPrice?: string;
   percentOff?: number;
 }
 
 /**
- * The price a card shows: the lowest effective price (API.md Product.price) and, when the variant
- * giving it is discounted, its original price and the rounded percentage off.
+ * The price a card shows: the featured variant's (the cheapest in stock, which the product page
+ * opens on) with "From" when the variants' prices differ and, when it is discounted, its original
+ * price and the rounded percentage off.
  */
 export function cardPrice(product: Pick<Product, 'price' | 'variants'>): CardPrice {
-  const cheapest = [...product.variants].sort(
-    (a, b) =>
-      Number(effectivePrice(a)) - Number(effectivePrice(b)) ||
-      // On a tie the discounted offer wins: it has a saving to show.
-      Number(b.discountPrice !== null) - Number(a.discountPrice !== null),
-  )[0];
-  if (!cheapest?.discountPrice || Number(cheapest.discountPrice) >= Number(cheapest.originalPrice)) {
-    return { price: cheapest ? effectivePrice(cheapest) : product.price };
+  const featured = featuredVariant(product.variants);
+  const from = hasPriceRange(product.variants);
+  if (!featured) return { price: product.price, from };
+  const { discountPrice, originalPrice } = featured;
+  if (!discountPrice || Number(discountPrice) >= Number(originalPrice)) {
+    return { price: effectivePrice(featured), from };
   }
   return {
-    price: cheapest.discountPrice,
-    originalPrice: cheapest.originalPrice,
-    percentOff: discountPercent(cheapest.originalPrice, cheapest.discountPrice),
+    price: discountPrice,
+    from,
+    originalPrice,
+    percentOff: discountPercent(originalPrice, discountPrice),
   };
 }

@@ -58,6 +58,12 @@ describe('choosing a variant on the product page', () => {
     expect(initialVariant([])).toBeUndefined();
   });
 
+  it('opens on the cheapest variant in stock, so the page shows the price its card promised', () => {
+    const dear = { ...variant('Black', 'M', 4), originalPrice: '549.00' };
+    const cheap = { ...variant('White', 'L', 2), originalPrice: '449.00' };
+    expect(initialVariant([dear, cheap])).toBe(cheap);
+  });
+
   it('keeps the size when switching colour if that size is in stock, else takes the first in stock', () => {
     const blueM = variant('Blue', 'M', 2);
     const blueL = variant('Blue', 'L', 2);

@@ -1,4 +1,5 @@
 import type { Variant } from '@vastra/contract/catalogue';
+import { sortSizes } from '../../lib/size-order';
 
 /** What a shopper pays for a variant: the discount price when set, else the original price. */
 export const effectivePrice = (variant: Variant) => variant.discountPrice ?? variant.originalPrice;
@@ -24,29 +25,36 @@ export function colourOptions(variants: Variant[]): ColourOption[] {
   return [...byKey.values()];
 }
 
-const apparelSizes = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
-
-/** Where a size sits from small to large: letter sizes by the usual ladder, numbers by value. */
-function sizeRank(size: string): number {
-  const letter = apparelSizes.indexOf(size.trim().toUpperCase());
-  if (letter >= 0) return letter;
-  const number = Number.parseFloat(size);
-  return Number.isNaN(number) ? Number.POSITIVE_INFINITY : 100 + number;
-}
-
 /** The variants of one colour, one per size, smallest size first (unknown sizes keep their order). */
 export function sizesForColour(variants: Variant[], color: string): Variant[] {
-  return variants
-    .filter((variant) => colourKey(variant.color) === colourKey(color))
-    .map((variant, index) => ({ variant, index }))
-    .sort((a, b) => sizeRank(a.variant.size) - sizeRank(b.variant.size) || a.index - b.index)
-    .map(({ variant }) => variant);
+  return sortSizes(
+    variants.filter((variant) => colourKey(variant.color) === colourKey(color)),
+    (variant) => variant.size,
+  );
 }
 
-/** The variant a product page opens with: the first one in stock, else the first one. */
-export function initialVariant(variants: Variant[]): Variant | undefined {
-  return variants.find((variant) => variant.stock > 0) ?? variants[0];
+/**
+ * The offer a product's card shows and its page opens on, so the two always agree: the cheapest
+ * variant in stock (on a tie, a discounted one, which has a saving to show, then the first listed),
+ * or the cheapest of all when none is in stock.
+ */
+export function featuredVariant(variants: Variant[]): Variant | undefined {
+  const inStock = variants.filter((variant) => variant.stock > 0);
+  return [...(inStock.length > 0 ? inStock : variants)]
+    .map((variant, index) => ({ variant, index }))
+    .sort(
+      (a, b) =>
+        Number(effectivePrice(a.variant)) - Number(effectivePrice(b.variant)) ||
+        Number(b.variant.discountPrice !== null) - Number(a.variant.discountPrice !== null) ||
+        a.index - b.index,
+    )[0]?.variant;
 }
+
+/** The variant a product page opens with: the one its card showed (see featuredVariant). */
+export const initialVariant = featuredVariant;
+
+/** Whether a product's variants are offered at more than one price (its card then says "From"). */
+export const hasPriceRange = (variants: Variant[]) => new Set(variants.map(effectivePrice)).size > 1;
 
 /**
  * The variant to show after picking another colour: the same size in that colour when it is in

@@ -34,4 +34,17 @@ describe('wishlist card facts', () => {
   it('shows the first 8 characters of the product id', () => {
     expect(productReference('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d')).toBe('9b1deb4d');
   });
+
+  it('lists sizes smallest first, however the variants were entered', () => {
+    const sizes = ['S', 'XXL', 'L', 'XS'].map((size, i) => ({
+      id: `v${i}`,
+      color: 'Black',
+      colorHexCode: '#000000',
+      size,
+      originalPrice: '499.00',
+      discountPrice: null,
+      stock: 1,
+    }));
+    expect(distinctSizes(sizes)).toEqual(['XS', 'S', 'L', 'XXL']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Variant } from '@vastra/contract/catalogue';
+import { sortSizes } from '../../lib/size-order';
 
 export interface ColourSwatch {
   color: string;
@@ -15,9 +16,9 @@ export function distinctColours(variants: Variant[]): ColourSwatch[] {
   return [...byName.values()];
 }
 
-/** A product's distinct sizes, in the order its variants first show them. */
+/** A product's distinct sizes, smallest first (XS S M L ..., then numbers, then ages). */
 export function distinctSizes(variants: Variant[]): string[] {
-  return [...new Set(variants.map((variant) => variant.size.trim()))];
+  return sortSizes([...new Set(variants.map((variant) => variant.size.trim()))], (size) => size);
 }
 
 /** The short product reference shown on a wishlist card: the first 8 characters of its id. */
