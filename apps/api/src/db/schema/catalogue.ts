@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   customType,
   index,
@@ -21,6 +22,8 @@ export interface StoredImageVariant {
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A full (epoch-qualified) transaction id, as pg_current_xact_id() gives it. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 export const mediaTypes = ['IMAGE', 'VIDEO'] as const;
 export type MediaType = (typeof mediaTypes)[number];
@@ -183,4 +186,22 @@ export const legalPages = pgTable(
     uniqueIndex('legal_pages_slug_key').on(t.slug),
     check('legal_pages_slug_check', sql`${t.slug} in ('privacy-policy', 'terms-conditions')`),
   ],
+);
+
+/**
+ * Every committed change to the catalogue tables, written by triggers (migration 0008), so that each
+ * process's catalogue cache drops exactly the answers a change affects: `productId` names the one
+ * product whose stock, prices or photos changed, null means anything may have changed (a product
+ * added, renamed, moved or archived; a category edited). `xact` is the writing transaction, so a
+ * reader can ask which changes its last snapshot could not see yet.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    xact: xid8('xact').notNull(),
+    productId: uuid('product_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_xact_idx').on(t.xact), index('catalogue_changes_at_idx').on(t.at)],
 );

@@ -14,6 +14,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(category) },
       },
     },
-    async (_request, reply) => sendCatalogueAnswer(reply, 'categories', () => listCategoryTree(app.db)),
+    // The tree shows no product's stock or price: only changes to products or categories drop it.
+    async (_request, reply) =>
+      sendCatalogueAnswer(
+        reply,
+        'categories',
+        () => listCategoryTree(app.db),
+        () => [],
+      ),
   );
 };

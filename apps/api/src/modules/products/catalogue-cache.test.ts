@@ -94,6 +94,7 @@ describe('the memory the catalogue cache may take', () => {
         await cache.json(`test/${keyLength}/${i}/${'k'.repeat(keyLength)}`, async () => ({
           json: '[1]',
           keep: true,
+          products: [],
         }));
       }
       return cache.size();

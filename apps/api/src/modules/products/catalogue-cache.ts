@@ -1,36 +1,45 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
+import { type ChangeSet, catalogueChangeLog } from './catalogue-changes';
 
 /** Room for answers, keys included: every category page and a few thousand product pages fit. */
 const MAX_BYTES = 16 * 1024 * 1024;
 /** At most this many answers, however small: one client asking for endless new keys gains nothing. */
 const MAX_ENTRIES = 10_000;
-/** What an entry costs beyond its key and JSON (Map slot, entry object, snapshot text), roughly. */
+/** What an entry costs beyond its key, JSON and product ids (Map slots, entry object), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
 
 interface Entry {
-  snapshot: string;
   json: string;
+  /** The products the answer shows: a change to one of them drops it. */
+  products: string[];
+}
+
+/** An answer as a route makes it: its JSON, whether it is worth keeping, and the products it shows. */
+export interface MadeAnswer {
+  json: string;
+  keep: boolean;
+  products: string[];
 }
 
 /**
  * Public catalogue answers (product lists and pages, categories, search) kept in memory as the JSON
- * they were sent as, each tagged with the database snapshot read just before it was computed.
+ * they were sent as, each with the products it shows.
  *
- * A repeat is answered from memory only when the database's current snapshot
- * (`pg_current_snapshot()`: oldest running transaction, next transaction id, running ones) is exactly
- * that tag. Two identical snapshots see identical data, and any write that commits in between moves
- * the snapshot on, so an edit made by this process, another process on the same PostgreSQL, or by
- * hand is seen by the very next read, and nothing is ever served stale. The price is one tiny query
- * per read, shared by the reads that arrive while the previous one is on its way.
+ * Before every read the cache looks at the catalogue_changes log (see catalogue-changes.ts), which
+ * triggers fill on every write to a catalogue table, by this process, another process on the same
+ * PostgreSQL, or by hand: a change to one product's variants or photos (stock taken by an order, a
+ * new price) drops only the answers showing that product; a change to products or categories
+ * themselves drops everything. Carts, sign-ins, addresses and orders write no catalogue table and
+ * drop nothing. A write committed before a request is seen by that request, with no timer and no
+ * stale answer; the price is one small query per read, shared by the reads that arrive together.
  */
 export interface CatalogueCache {
   /**
-   * The JSON answer for `key`: from memory while the database is unchanged, else `make()`'s, kept
-   * unless `make` says it is not worth keeping (an empty search, say).
+   * The JSON answer for `key`: from memory while nothing it shows has changed, else `make()`'s,
+   * kept unless `make` says it is not worth keeping (an empty search, say).
    */
-  json(key: string, make: () => Promise<{ json: string; keep: boolean }>): Promise<string>;
+  json(key: string, make: () => Promise<MadeAnswer>): Promise<string>;
   /** What the cache holds now: answers and the bytes they count for, keys and overhead included. */
   size(): { entries: number; bytes: number };
 }
@@ -40,16 +49,18 @@ const caches = new WeakMap<Db, CatalogueCache>();
 /**
  * Answers a catalogue read through the cache: `load()`'s result is serialised by the route's own
  * response schema (as Fastify would) and sent as the same JSON, from memory while it stays current.
+ * `shows` names the products in the answer; `worthKeeping` may turn an answer away from the cache.
  */
 export async function sendCatalogueAnswer<T>(
   reply: FastifyReply,
   key: string,
   load: () => Promise<T>,
+  shows: (answer: T) => string[],
   worthKeeping: (answer: T) => boolean = () => true,
 ): Promise<FastifyReply> {
   const json = await catalogueCache(reply.server.db).json(key, async () => {
     const answer = await load();
-    return { json: String(reply.serialize(answer)), keep: worthKeeping(answer) };
+    return { json: String(reply.serialize(answer)), keep: worthKeeping(answer), products: shows(answer) };
   });
   return reply.type('application/json; charset=utf-8').send(json);
 }
@@ -64,49 +75,92 @@ export function catalogueCache(db: Db): CatalogueCache {
   return cache;
 }
 
+/** How many looks' change sets are remembered, for answers made while a look went by. */
+const RECENT_LOOKS = 256;
+
 function createCatalogueCache(db: Db): CatalogueCache {
-  const snapshot = sharedSnapshotReads(db);
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, Entry>();
-  const making = new Map<string, { snapshot: string; json: Promise<string> }>();
+  const keysByProduct = new Map<string, Set<string>>();
+  const making = new Map<string, { generation: number; json: Promise<string> }>();
+  /** Each look that found changes starts a generation; `recent` holds their change sets, oldest first. */
+  let generation = 0;
+  const recent: (ChangeSet & { generation: number })[] = [];
   let bytes = 0;
 
   const cost = (key: string, entry: Entry) =>
-    2 * key.length + entry.json.length + entry.snapshot.length + ENTRY_OVERHEAD_BYTES;
-  const keep = (key: string, entry: Entry) => {
-    forget(key);
-    entries.set(key, entry);
-    bytes += cost(key, entry);
-    for (const [oldest, old] of entries) {
-      if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
-      entries.delete(oldest);
-      bytes -= cost(oldest, old);
-    }
-  };
+    2 * key.length + entry.json.length + 40 * entry.products.length + ENTRY_OVERHEAD_BYTES;
   const forget = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
     entries.delete(key);
     bytes -= cost(key, old);
+    for (const product of old.products) {
+      const keys = keysByProduct.get(product);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByProduct.delete(product);
+    }
+  };
+  const keep = (key: string, entry: Entry) => {
+    forget(key);
+    entries.set(key, entry);
+    bytes += cost(key, entry);
+    for (const product of entry.products) {
+      let keys = keysByProduct.get(product);
+      if (!keys) keysByProduct.set(product, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of entries.keys()) {
+      if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
+      forget(oldest);
+    }
+  };
+
+  const changes = catalogueChangeLog(db, (changed: ChangeSet): number => {
+    if (!changed.everything && changed.products.size === 0) return generation;
+    generation += 1;
+    recent.push({ ...changed, generation });
+    if (recent.length > RECENT_LOOKS) recent.shift();
+    if (changed.everything) {
+      entries.clear();
+      keysByProduct.clear();
+      bytes = 0;
+    } else {
+      for (const product of changed.products) for (const key of keysByProduct.get(product) ?? []) forget(key);
+    }
+    return generation;
+  });
+
+  /** Whether a change since `since` touches an answer showing `products` (unknown counts as yes). */
+  const changedSince = (since: number, products: string[]) => {
+    if (since === generation) return false;
+    const oldest = recent[0];
+    if (!oldest || oldest.generation > since + 1) return true;
+    return recent.some(
+      (set) => set.generation > since && (set.everything || products.some((p) => set.products.has(p))),
+    );
   };
 
   return {
     async json(key, make) {
-      const now = await snapshot();
+      const seenAt = await changes.look();
       const cached = entries.get(key);
-      if (cached?.snapshot === now) {
+      if (cached) {
         entries.delete(key);
         entries.set(key, cached);
         return cached.json;
       }
-      // Readers of the same answer at the same snapshot wait for one computation.
+      // Readers of the same answer in the same generation wait for one computation.
       const underway = making.get(key);
-      if (underway?.snapshot === now) return underway.json;
+      if (underway?.generation === seenAt) return underway.json;
       const json = make().then((made) => {
-        if (made.keep) keep(key, { snapshot: now, json: made.json });
+        // An answer made while a look went by may predate a change it shows: then it is not kept.
+        if (made.keep && !changedSince(seenAt, made.products)) {
+          keep(key, { json: made.json, products: made.products });
+        }
         return made.json;
       });
-      making.set(key, { snapshot: now, json });
+      making.set(key, { generation: seenAt, json });
       try {
         return await json;
       } finally {
@@ -114,48 +168,5 @@ function createCatalogueCache(db: Db): CatalogueCache {
       }
     },
     size: () => ({ entries: entries.size, bytes }),
-  };
-}
-
-/**
- * `pg_current_snapshot()` as text. A caller gets the answer of a query sent after it asked: the one
- * sent now when none is on its way, else the next one, sent for everyone who asked meanwhile as soon
- * as the current one returns. Every caller so sees every write committed before it asked.
- */
-function sharedSnapshotReads(db: Db): () => Promise<string> {
-  let onItsWay = false;
-  let next:
-    | { promise: Promise<string>; resolve: (s: string) => void; reject: (e: unknown) => void }
-    | undefined;
-
-  const send = (): Promise<string> => {
-    onItsWay = true;
-    const read = db.execute(sql`select pg_current_snapshot()::text as snapshot`).then((result) => {
-      const [row] = (result as unknown as { rows: { snapshot: string }[] }).rows;
-      if (!row) throw new Error('pg_current_snapshot() returned no row');
-      return row.snapshot;
-    });
-    const done = () => {
-      onItsWay = false;
-      const waiting = next;
-      next = undefined;
-      if (waiting) send().then(waiting.resolve, waiting.reject);
-    };
-    read.then(done, done);
-    return read;
-  };
-
-  return () => {
-    if (!onItsWay) return send();
-    if (!next) {
-      let resolve: (s: string) => void = () => {};
-      let reject: (e: unknown) => void = () => {};
-      const promise = new Promise<string>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      next = { promise, resolve, reject };
-    }
-    return next.promise;
   };
 }

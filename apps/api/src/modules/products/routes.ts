@@ -28,6 +28,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `products?${page}&${limit}`,
         () => listProducts(app.db, request.query),
+        idsOfPage,
         hasProducts,
       );
     },
@@ -44,7 +45,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCatalogueAnswer(reply, `product/${request.params.id}`, () => getProduct(app.db, request.params.id)),
+      sendCatalogueAnswer(
+        reply,
+        `product/${request.params.id}`,
+        () => getProduct(app.db, request.params.id),
+        (shown) => [shown.id],
+      ),
   );
 
   app.get(
@@ -65,6 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `category/${idOrSlug}?${page}&${limit}`,
         () => listCategoryProducts(app.db, idOrSlug, request.query),
+        idsOfPage,
         hasProducts,
       );
     },
@@ -73,3 +80,5 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Pages past the end are cheap to answer and endless in number: they are not kept. */
 const hasProducts = (page: { data: unknown[] }) => page.data.length > 0;
+/** The products a page shows: a change to one of them drops the page from the cache. */
+const idsOfPage = (page: { data: { id: string }[] }) => page.data.map((product) => product.id);

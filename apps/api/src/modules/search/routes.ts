@@ -21,6 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `search?${request.query.q}`,
         () => searchProducts(app.db, request.query.q),
+        (hits) => hits.map((hit) => hit.id),
         (hits) => hits.length > 0,
       ),
   );

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshDatabase, testDatabaseKind } from '../../../test/database';
+import { withDatabase } from '../../../test/global-setup';
+import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
+import { createTestUser } from '../../../test/users';
+import { type App, buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { openPostgres } from '../../db/client';
+import { productVariants } from '../../db/schema/catalogue';
+
+// Statements sent per request, so a test can tell an answer from memory (one look at the change
+// log) from one computed again.
+let statements = 0;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-cache-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const database = await freshDatabase({ onQuery: () => void statements++ });
+const app = await buildApp(config, { database, logger: false });
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const kurta = await createShopProduct(app, 'Cotton Kurta', [
+  { color: 'White', size: 'M', originalPrice: '999.00', stock: 20 },
+]);
+const saree = await createShopProduct(app, 'Silk Saree', [
+  { color: 'Red', size: 'Free', originalPrice: '4999.00', stock: 20 },
+]);
+const shopper = await createTestUser(app);
+const addressId = await createAddress(app, shopper.id);
+
+/** GET url; returns the body and how many statements answering it took. */
+async function read(url: string, from: App = app) {
+  statements = 0;
+  const res = await from.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return { body: res.json(), statements };
+}
+const fromMemory = 1;
+
+describe('catalogue answers are dropped only by what changes them', () => {
+  it('a cart write, a sign-in and an address keep the cached list and pages', async () => {
+    await read('/api/products');
+    await read(`/api/products/${kurta.id}`);
+    expect((await read('/api/products')).statements).toBe(fromMemory);
+
+    await addToCart(app, shopper, kurta.variantIds[0] as string, 1);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: shopper.username, password: shopper.password },
+    });
+    await createAddress(app, shopper.id);
+
+    expect((await read('/api/products')).statements).toBe(fromMemory);
+    expect((await read(`/api/products/${kurta.id}`)).statements).toBe(fromMemory);
+  });
+
+  it('an order drops the answers that show its product and keeps the others', async () => {
+    await read(`/api/products/${saree.id}`);
+    await read(`/api/products/${kurta.id}`);
+    const placed = await placeOrder(app, shopper, { addressId, paymentMethod: 'COD' });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const kurtaPage = await read(`/api/products/${kurta.id}`);
+    expect(kurtaPage.statements).toBeGreaterThan(fromMemory);
+    expect(kurtaPage.body.totalStock).toBe(19);
+    expect((await read(`/api/products/${saree.id}`)).statements).toBe(fromMemory);
+    const list = await read('/api/products');
+    expect(list.statements).toBeGreaterThan(fromMemory);
+    expect(list.body.data.find((p: { id: string }) => p.id === kurta.id).totalStock).toBe(19);
+  });
+
+  it('a stock or price change on a product is seen by the next read of a list that shows it', async () => {
+    await read('/api/products');
+    await read('/api/products/search?q=kurta');
+    await app.db
+      .update(productVariants)
+      .set({ originalPrice: '899.00', stock: 7 })
+      .where(eq(productVariants.id, kurta.variantIds[0] as string));
+    const list = await read('/api/products');
+    expect(list.body.data.find((p: { id: string }) => p.id === kurta.id)).toMatchObject({
+      price: '899.00',
+      totalStock: 7,
+    });
+    expect((await read('/api/products/search?q=kurta')).body[0]).toMatchObject({
+      id: kurta.id,
+      price: '899.00',
+    });
+  });
+
+  // Two processes need a database server: on PGlite this file runs the tests above only.
+  if (testDatabaseKind === 'postgres') {
+    it('a write through another process is seen by the next read of this one', async () => {
+      const [row] = (
+        (await app.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows;
+      const other = await buildApp(config, {
+        database: openPostgres(withDatabase(process.env.TEST_DATABASE_URL as string, row?.name as string)),
+        logger: false,
+      });
+      await other.ready();
+      try {
+        expect((await read(`/api/products/${saree.id}`, other)).body.totalStock).toBe(20);
+        expect((await read(`/api/products/${saree.id}`)).body.totalStock).toBe(20);
+        // The other process sells two sarees; this one's cached page must not say 20 any more.
+        const buyer = await createTestUser(other);
+        await addToCart(other, buyer, saree.variantIds[0] as string, 2);
+        const sold = await placeOrder(other, buyer, {
+          addressId: await createAddress(other, buyer.id),
+          paymentMethod: 'COD',
+        });
+        expect(sold.statusCode, sold.body).toBe(201);
+        expect((await read(`/api/products/${saree.id}`)).body.totalStock).toBe(18);
+        expect((await read(`/api/products/${saree.id}`, other)).body.totalStock).toBe(18);
+      } finally {
+        await other.close();
+      }
+    });
+  }
+});
