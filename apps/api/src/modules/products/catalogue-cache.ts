@@ -106,9 +106,9 @@ function createCatalogueCache(db: Db): CatalogueCache {
     entries.set(key, entry);
     bytes += cost(key, entry);
     for (const product of entry.products) {
-      let keys = keysByProduct.get(product);
-      if (!keys) keysByProduct.set(product, (keys = new Set()));
+      const keys = keysByProduct.get(product) ?? new Set<string>();
       keys.add(key);
+      keysByProduct.set(product, keys);
     }
     for (const oldest of entries.keys()) {
       if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
