@@ -4,6 +4,8 @@ import { expect, test } from '../fixtures';
 interface VariantBody {
   id: string;
   stock: number;
+  originalPrice: string;
+  discountPrice: string | null;
 }
 interface ProductBody {
   id: string;
@@ -20,14 +22,20 @@ interface Shopper {
 
 /**
  * A demo product whose page opens on a variant with more than 3 in stock (the page opens on the
- * first variant in stock), so adding one or two never runs into the stock ceiling.
+ * cheapest variant in stock, the one its card shows), so adding one or two never runs into the
+ * stock ceiling.
  */
 async function productInStock(
   request: APIRequestContext,
 ): Promise<{ product: ProductBody; variant: VariantBody }> {
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: ProductBody[] };
+  const price = (v: VariantBody) => Number(v.discountPrice ?? v.originalPrice);
   for (const product of data) {
-    const variant = product.variants.find((v) => v.stock > 0);
+    const [variant] = product.variants
+      .filter((v) => v.stock > 0)
+      .sort(
+        (a, b) => price(a) - price(b) || Number(b.discountPrice !== null) - Number(a.discountPrice !== null),
+      );
     if (variant && variant.stock > 3) return { product, variant };
   }
   throw new Error('The demo catalogue has no product with more than 3 in stock');

@@ -2,11 +2,12 @@ import type { Product, Variant } from '@vastra/contract/catalogue';
 import { Banknote, Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { discountPercent, formatRupees } from '../../lib/format';
+import { effectivePrice } from '../../lib/offer';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
-import { effectivePrice, initialVariant, isLowStock, variantForColour } from './variant-choice';
+import { initialVariant, isLowStock, variantForColour } from './variant-choice';
 
 /** Price, variant choice, quantity, add to cart and wishlist for one product. */
 export function ProductBuyBox({ product }: { product: Product }) {

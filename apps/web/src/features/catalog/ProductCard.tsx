@@ -1,10 +1,10 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { Heart, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { formatRupees } from '../../lib/format';
 import { useShopActions } from '../../lib/use-shop-actions';
-import { cardPrice, colourDots } from './product-card-facts';
+import { colourDots } from './product-card-facts';
 
 const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
@@ -12,7 +12,6 @@ const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-wi
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { toggleWishlist, isInWishlist } = useShopActions();
   const image = product.images[0];
-  const price = cardPrice(product);
   const { dots, more } = colourDots(product);
   const wishlisted = isInWishlist(product.id);
   const soldOut = product.totalStock <= 0;
@@ -42,18 +41,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </div>
         <div className="px-0.5 pt-3">
           <h3 className="truncate text-sm font-medium text-neutral-900">{product.name}</h3>
-          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold">
-              {price.from && <span className="font-normal text-neutral-600">From </span>}
-              {formatRupees(price.price)}
-            </span>
-            {price.originalPrice && (
-              <>
-                <s className="text-xs text-neutral-500">{formatRupees(price.originalPrice)}</s>
-                <span className="text-xs font-semibold text-amber-700">({price.percentOff}% OFF)</span>
-              </>
-            )}
-          </p>
+          <OfferPrice product={product} />
           {dots.length > 0 && (
             <ul className="mt-2 flex items-center gap-1.5" aria-label="Colours">
               {dots.map((dot) => (

@@ -1,6 +1,7 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { cardPrice, colourDots } from './product-card-facts';
+import { cardPrice } from '../../lib/offer';
+import { colourDots } from './product-card-facts';
 import { initialVariant } from './variant-choice';
 
 function variant(color: string, originalPrice: string, discountPrice: string | null = null): Variant {

@@ -1,8 +1,6 @@
 import type { Variant } from '@vastra/contract/catalogue';
+import { featuredVariant } from '../../lib/offer';
 import { sortSizes } from '../../lib/size-order';
-
-/** What a shopper pays for a variant: the discount price when set, else the original price. */
-export const effectivePrice = (variant: Variant) => variant.discountPrice ?? variant.originalPrice;
 
 export interface ColourOption {
   color: string;
@@ -25,6 +23,9 @@ export function colourOptions(variants: Variant[]): ColourOption[] {
   return [...byKey.values()];
 }
 
+/** The variant a product page opens with: the one its card showed (see featuredVariant). */
+export const initialVariant = featuredVariant;
+
 /** The variants of one colour, one per size, smallest size first (unknown sizes keep their order). */
 export function sizesForColour(variants: Variant[], color: string): Variant[] {
   return sortSizes(
@@ -32,29 +33,6 @@ export function sizesForColour(variants: Variant[], color: string): Variant[] {
     (variant) => variant.size,
   );
 }
-
-/**
- * The offer a product's card shows and its page opens on, so the two always agree: the cheapest
- * variant in stock (on a tie, a discounted one, which has a saving to show, then the first listed),
- * or the cheapest of all when none is in stock.
- */
-export function featuredVariant(variants: Variant[]): Variant | undefined {
-  const inStock = variants.filter((variant) => variant.stock > 0);
-  return [...(inStock.length > 0 ? inStock : variants)]
-    .map((variant, index) => ({ variant, index }))
-    .sort(
-      (a, b) =>
-        Number(effectivePrice(a.variant)) - Number(effectivePrice(b.variant)) ||
-        Number(b.variant.discountPrice !== null) - Number(a.variant.discountPrice !== null) ||
-        a.index - b.index,
-    )[0]?.variant;
-}
-
-/** The variant a product page opens with: the one its card showed (see featuredVariant). */
-export const initialVariant = featuredVariant;
-
-/** Whether a product's variants are offered at more than one price (its card then says "From"). */
-export const hasPriceRange = (variants: Variant[]) => new Set(variants.map(effectivePrice)).size > 1;
 
 /**
  * The variant to show after picking another colour: the same size in that colour when it is in

@@ -1,12 +1,13 @@
 import type { WishlistItem } from '@vastra/contract/wishlist';
 import { Heart, Shirt } from 'lucide-react';
 import { Link } from 'react-router';
+import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { distinctColours, distinctSizes, productReference } from './wishlist-facts';
 
 const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
-/** One wished-for product: picture, name, reference, its colours and sizes, and a heart to remove it. */
+/** One wished-for product: picture, name, reference, price, its colours and sizes, and a heart to remove it. */
 export function WishlistCard({
   item,
   removing,
@@ -56,6 +57,7 @@ export function WishlistCard({
           </Link>
         </h2>
         <p className="mt-0.5 text-xs text-neutral-500">Product ID: {productReference(product.id)}</p>
+        <OfferPrice product={product} />
         {colours.length > 0 && (
           <ul aria-label="Colours" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             {colours.map((swatch) => (

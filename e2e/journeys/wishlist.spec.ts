@@ -1,0 +1,58 @@
+import { expect, test } from '../fixtures';
+
+interface VariantBody {
+  size: string;
+  stock: number;
+  originalPrice: string;
+  discountPrice: string | null;
+}
+
+test('the wishlist shows each item’s price and its sizes from small to large', async ({ page, request }) => {
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
+    data: { id: string; name: string; variants: VariantBody[] }[];
+  };
+  // A product sold in letter sizes, the order a shopper knows.
+  const letters = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+  const product = data.find(
+    (p) =>
+      new Set(p.variants.map((v) => v.size)).size > 2 && p.variants.every((v) => letters.includes(v.size)),
+  );
+  if (!product) throw new Error('The demo catalogue has no product in three letter sizes');
+  const price = (v: VariantBody) => Number(v.discountPrice ?? v.originalPrice);
+  const inStock = product.variants.filter((v) => v.stock > 0);
+  const [featured] = (inStock.length > 0 ? inStock : product.variants).sort((a, b) => price(a) - price(b));
+
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const shopper = {
+    firstName: 'Lata',
+    lastName: 'Sen',
+    username: `lata_${tag}`,
+    email: `lata_${tag}@example.in`,
+    password: 'mul-cotton-1',
+  };
+  expect((await request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
+  const { token } = await (
+    await request.post('/api/auth/login', {
+      data: { identifier: shopper.username, password: shopper.password },
+    })
+  ).json();
+  const added = await request.post(`/api/wishlist/${product.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(shopper.username);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/wishlist');
+
+  const card = page.getByRole('article', { name: product.name });
+  const rupees = `Rs. ${price(featured as VariantBody).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  await expect(card.getByText(rupees, { exact: false }).first()).toBeVisible();
+  const sizes = [...new Set(product.variants.map((v) => v.size))].sort(
+    (a, b) => letters.indexOf(a) - letters.indexOf(b),
+  );
+  await expect(card.getByText(`Sizes: ${sizes.join(', ')}`)).toBeVisible();
+});
