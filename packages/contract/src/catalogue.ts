@@ -12,6 +12,9 @@ export const upload = z.object({
   width: z.number().int().nullable().optional(),
   height: z.number().int().nullable().optional(),
   srcset: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
+  /** A hero slide's headline and offer, shown as text over the photo. */
+  headline: z.string().nullable().optional(),
+  offer: z.string().nullable().optional(),
 });
 export type Upload = z.infer<typeof upload>;
 
@@ -47,6 +50,8 @@ export const image = z.object({
   width: z.number().int(),
   height: z.number().int(),
   srcset: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** The variant colour this photo shows, or null for every colour. */
+  color: z.string().nullable(),
 });
 export type Image = z.infer<typeof image>;
 

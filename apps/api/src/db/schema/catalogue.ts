@@ -61,6 +61,9 @@ export const categoryMedia = pgTable(
     height: integer('height'),
     srcset: jsonb('srcset').$type<StoredImageVariant[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** The slide's headline and offer, drawn as text over the photo (never baked into it). */
+    headline: text('headline'),
+    offer: text('offer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -113,6 +116,8 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     srcset: jsonb('srcset').$type<StoredImageVariant[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** The variant colour this photo shows; null for every colour. */
+    color: text('color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],

@@ -74,7 +74,7 @@ interface BranchRow {
   uploads:
     | Pick<
         typeof categoryMedia.$inferSelect,
-        'id' | 'filename' | 'fileType' | 'width' | 'height' | 'srcset'
+        'id' | 'filename' | 'fileType' | 'width' | 'height' | 'srcset' | 'headline' | 'offer'
       >[]
     | null;
 }
@@ -108,7 +108,7 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
       end as products,
       case when s.id is not null then
         (select json_agg(json_build_object('id', m.id, 'filename', m.filename, 'fileType', m.file_type,
-           'width', m.width, 'height', m.height, 'srcset', m.srcset) order by m.position, m.created_at, m.id)
+           'width', m.width, 'height', m.height, 'srcset', m.srcset, 'headline', m.headline, 'offer', m.offer) order by m.position, m.created_at, m.id)
          from category_media m where m.category_id = c.id)
       end as uploads
     from categories c

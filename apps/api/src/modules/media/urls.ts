@@ -11,6 +11,7 @@ export function toImage(row: {
   width: number;
   height: number;
   srcset: StoredImageVariant[];
+  color: string | null;
 }): Image {
   return {
     id: row.id,
@@ -18,6 +19,7 @@ export function toImage(row: {
     width: row.width,
     height: row.height,
     srcset: row.srcset.map((v) => ({ width: v.width, url: uploadUrl(v.filename) })),
+    color: row.color,
   };
 }
 
@@ -29,6 +31,8 @@ export function toUpload(row: {
   width: number | null;
   height: number | null;
   srcset: StoredImageVariant[];
+  headline: string | null;
+  offer: string | null;
 }): Upload {
   return {
     id: row.id,
@@ -38,5 +42,7 @@ export function toUpload(row: {
     width: row.width,
     height: row.height,
     srcset: row.srcset.map((v) => ({ width: v.width, url: uploadUrl(v.filename) })),
+    headline: row.headline,
+    offer: row.offer,
   };
 }

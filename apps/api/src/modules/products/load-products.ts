@@ -18,6 +18,7 @@ export interface ImageJson {
   width: number;
   height: number;
   srcset: StoredImageVariant[];
+  color: string | null;
 }
 
 /**
@@ -27,7 +28,7 @@ export interface ImageJson {
 export function imagesJson(productId: AnyColumn | SQL): SQL<ImageJson[] | null> {
   return sql<ImageJson[] | null>`(
     select json_agg(json_build_object('id', i.id, 'filename', i.filename, 'width', i.width,
-      'height', i.height, 'srcset', i.srcset) order by i.position, i.created_at, i.id)
+      'height', i.height, 'srcset', i.srcset, 'color', i.color) order by i.position, i.created_at, i.id)
     from ${productImages} i where i.product_id = ${productId})`;
 }
 

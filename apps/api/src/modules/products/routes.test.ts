@@ -71,6 +71,7 @@ describe('GET /api/products/{id}', () => {
       width: 1200,
       height: 1600,
       srcset: [{ width: 400, url: expect.stringMatching(/^\/uploads\/.+-400\.webp$/) }],
+      color: null,
     });
     expect(product.variants).toEqual([
       {
