@@ -1,11 +1,11 @@
 import type { ColourKey } from './colours';
-import type { GarmentKind } from './garments';
+import type { GarmentKind, LookDetails } from './garment-look';
 
 /** A slide of a top-level category's hero slideshow. */
 export interface HeroSpec {
+  /** The slide's headline, drawn by the storefront over the photo (category_media.headline). */
   title: string;
-  subtitle: string;
-  /** The small pill under the subtitle, e.g. "Up to 40% off". */
+  /** The offer beside the headline, e.g. "Up to 40% off" (category_media.offer). */
   tag: string;
   /** Backdrop gradient, top left to bottom right. */
   from: string;
@@ -18,6 +18,8 @@ export interface LeafSpec {
   name: string;
   description: string;
   kind: GarmentKind;
+  /** What the category's garments look like where a product's name says nothing else. */
+  look?: Partial<LookDetails>;
   sizes: readonly string[];
   /** Rupee price range of the products' MRP. */
   prices: [number, number];

@@ -14,6 +14,7 @@ export const women: TopCategorySpec = {
           name: "Women's Kurtas",
           description: 'Straight, A-line and Anarkali kurtas.',
           kind: 'kurta',
+          look: { sleeves: 'elbow', length: 'long' },
           sizes: womenSizes,
           prices: [699, 2999],
           palette: ['white', 'pink', 'mustard', 'peach'],

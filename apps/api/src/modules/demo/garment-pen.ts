@@ -1,6 +1,27 @@
-import type { Shades } from './colours';
+import { type Shades, shadesOf } from './colours';
+import { hasSurfacePattern, surfaceDefs } from './fabric-surfaces';
+import type { GarmentLook } from './garment-look';
 
 // The strokes garment drawings are made of, in the 400 x 500 box of garments.ts.
+
+/** What a drawing is drawn with: the fabric's shades, the id its gradients go by, and its look. */
+export interface Pen {
+  s: Shades;
+  id: string;
+  look: GarmentLook;
+}
+
+export type Point = [number, number];
+
+const round = (n: number) => Math.round(n * 10) / 10;
+/** A path through these points. */
+export const through = (points: Point[]) =>
+  `M${points.map(([x, y]) => `${round(x)},${round(y)}`).join(' L')}`;
+/** A closed outline through these points. */
+export const outline = (points: Point[]) => `${through(points)} Z`;
+
+/** The same points on the other side of the garment's centre line (x = 200). */
+export const mirrored = (points: Point[]): Point[] => points.map(([x, y]) => [400 - x, y]);
 
 /** The gradients a garment with this id is shaded with. */
 export function fabricDefs(s: Shades, id: string): string {
@@ -13,9 +34,31 @@ export function fabricDefs(s: Shades, id: string): string {
       <stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>`;
 }
 
-/** A piece of fabric: shaded fill, outline and a soft sheen from the top. */
-export const panel = (d: string, s: Shades, id: string) =>
+/** A garment's own fabric: its gradients and its weave or print, to go in the drawing's defs. */
+export const fabricOf = ({ s, id, look }: Pen) => fabricDefs(s, id) + surfaceDefs(look.surface, s, id);
+
+/**
+ * A second fabric in one drawing (the kurta under a Nehru jacket, contrast sleeves), with the
+ * defs it needs: plain unless a look is given.
+ */
+export function otherFabric(
+  pen: Pen,
+  hex: string,
+  suffix: string,
+  look?: GarmentLook,
+): { pen: Pen; defs: string } {
+  const other: Pen = {
+    s: shadesOf(hex),
+    id: `${pen.id}-${suffix}`,
+    look: look ?? { ...pen.look, surface: 'plain' },
+  };
+  return { pen: other, defs: `<defs>${fabricOf(other)}</defs>` };
+}
+
+/** A piece of fabric: shaded fill, its weave or print, outline and a soft sheen from the top. */
+export const panel = (d: string, { s, id, look }: Pen) =>
   `<path d="${d}" fill="url(#${id}-f)" stroke="${s.line}" stroke-width="2.5" stroke-linejoin="round"/>` +
+  (hasSurfacePattern(look.surface) ? `<path d="${d}" fill="url(#${id}-surface)"/>` : '') +
   `<path d="${d}" fill="url(#${id}-sheen)"/>`;
 /** A flat piece: collars, cuffs, pockets, waistbands. */
 export const solid = (d: string, fill: string, s: Shades) =>

@@ -50,8 +50,8 @@ async function leafCategories(db: Db): Promise<{ id: string; name: string }[]> {
 /**
  * Adds `count` generated products (for benchmarks) to the shop's leaf categories, dressed like the
  * demo products of the same name (or of a demo category, for categories the demo does not know).
- * Their photos are shared rows over one rendered file per garment and colour, so 10,000 products
- * write a few hundred files. Stops after the current batch when `signal` is aborted.
+ * Their photos, one per colour and tagged with it, share one rendered file per look and colour,
+ * so 10,000 products write a few hundred files. Stops after the current batch when `signal` is aborted.
  */
 export async function addGeneratedProducts(
   db: Db,
@@ -69,11 +69,9 @@ export async function addGeneratedProducts(
     spec: specs.get(leaf.name.toLowerCase()) ?? (demoLeaves[i % demoLeaves.length] as LeafSpec),
   }));
 
-  // Render every photo these categories can need before the first batch, so progress is steady.
+  // Photos are rendered as batches first need them: the early batches are slower, but a small
+  // run renders only the looks it uses rather than every look of every category.
   const pool = new ProductImagePool(createUploadStorage(dataDir));
-  await Promise.all(
-    targets.flatMap(({ spec }) => spec.palette.map((colour) => pool.image(spec.kind, colour))),
-  );
 
   const random = seededRandom(count);
   const summary: GeneratedSummary = { products: 0, variants: 0, images: 0, milliseconds: 0 };
@@ -92,7 +90,7 @@ export async function addGeneratedProducts(
         product.colours.map(async (colour, position) => ({
           productId: product.id,
           position,
-          ...(await pool.image(product.leaf.kind, colour)),
+          ...(await pool.image(product.look, colour)),
         })),
       ),
     );

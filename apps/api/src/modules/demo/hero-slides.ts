@@ -4,7 +4,6 @@ import type { HeroSpec } from './catalogue-spec';
 export const menHeroes: HeroSpec[] = [
   {
     title: 'Festive Edit',
-    subtitle: 'Kurtas and Nehru jackets for every celebration',
     tag: 'Up to 40% off',
     from: '#3d0a14',
     to: '#a8322d',
@@ -15,7 +14,6 @@ export const menHeroes: HeroSpec[] = [
   },
   {
     title: 'Office Ready',
-    subtitle: 'Crisp shirts and tailored trousers',
     tag: 'New season',
     from: '#141c30',
     to: '#3d5a80',
@@ -26,7 +24,6 @@ export const menHeroes: HeroSpec[] = [
   },
   {
     title: 'Denim Days',
-    subtitle: 'Jeans and jackets built to last',
     tag: 'Starting at Rs. 1,299',
     from: '#16243d',
     to: '#4a6fa5',
@@ -37,7 +34,6 @@ export const menHeroes: HeroSpec[] = [
   },
   {
     title: 'Weekend Casuals',
-    subtitle: 'Easy tees and shorts for slow Sundays',
     tag: 'Buy 2, save 10%',
     from: '#0f3d3d',
     to: '#2e8b57',
@@ -48,7 +44,6 @@ export const menHeroes: HeroSpec[] = [
   },
   {
     title: 'Winter Layers',
-    subtitle: 'Hoodies and jackets for cooler evenings',
     tag: 'Fresh arrivals',
     from: '#22272b',
     to: '#556b2f',
@@ -63,7 +58,6 @@ export const menHeroes: HeroSpec[] = [
 export const womenHeroes: HeroSpec[] = [
   {
     title: 'Wedding Season',
-    subtitle: 'Lehengas and Banarasi sarees for the big day',
     tag: 'Handpicked by our stylists',
     from: '#4a0727',
     to: '#b0306a',
@@ -74,7 +68,6 @@ export const womenHeroes: HeroSpec[] = [
   },
   {
     title: 'The Saree Story',
-    subtitle: 'Handwoven drapes from Banaras to Kanchipuram',
     tag: 'Up to 30% off',
     from: '#053b2f',
     to: '#0f7a6b',
@@ -85,7 +78,6 @@ export const womenHeroes: HeroSpec[] = [
   },
   {
     title: 'Everyday Ethnic',
-    subtitle: 'Chikankari and block-print cotton kurtas',
     tag: 'Starting at Rs. 699',
     from: '#7a2e1f',
     to: '#e07a5f',
@@ -96,7 +88,6 @@ export const womenHeroes: HeroSpec[] = [
   },
   {
     title: 'Summer Dresses',
-    subtitle: 'Breezy silhouettes in sunny shades',
     tag: 'New arrivals',
     from: '#8a3b12',
     to: '#e1ad01',
@@ -107,7 +98,6 @@ export const womenHeroes: HeroSpec[] = [
   },
   {
     title: 'Work Wear',
-    subtitle: 'Tops and trousers that mean business',
     tag: 'Buy 2, save 10%',
     from: '#1f2a44',
     to: '#6b5b95',
@@ -122,7 +112,6 @@ export const womenHeroes: HeroSpec[] = [
 export const kidsHeroes: HeroSpec[] = [
   {
     title: 'Back to School',
-    subtitle: 'Smart shirts and sturdy jeans for the new term',
     tag: 'Starting at Rs. 349',
     from: '#1c3f94',
     to: '#4aa3df',
@@ -133,7 +122,6 @@ export const kidsHeroes: HeroSpec[] = [
   },
   {
     title: 'Little Festive Edit',
-    subtitle: 'Kurta sets and lehenga cholis for tiny celebrants',
     tag: 'Up to 35% off',
     from: '#a13b0b',
     to: '#d3186f',
@@ -144,7 +132,6 @@ export const kidsHeroes: HeroSpec[] = [
   },
   {
     title: 'Play Day',
-    subtitle: 'Tees and shorts made for running around',
     tag: 'Buy 3, save 15%',
     from: '#b85c00',
     to: '#f5b700',
@@ -155,7 +142,6 @@ export const kidsHeroes: HeroSpec[] = [
   },
   {
     title: 'Party Wear',
-    subtitle: 'Twirl-ready dresses for every birthday',
     tag: 'New arrivals',
     from: '#5b2c83',
     to: '#e78fb3',
@@ -166,7 +152,6 @@ export const kidsHeroes: HeroSpec[] = [
   },
   {
     title: 'Cosy Comfort',
-    subtitle: 'Soft sweatshirts for chilly mornings',
     tag: 'Fresh stock',
     from: '#0b4f4a',
     to: '#3aa57a',

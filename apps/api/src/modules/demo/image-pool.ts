@@ -1,13 +1,17 @@
-import { type StoredImage, storedImageFiles, storeImage } from '../media/images';
+import { type StoredImage, storedImageFiles } from '../media/images';
 import type { UploadStorage } from '../media/storage';
 import { type ColourKey, colours } from './colours';
-import type { GarmentKind } from './garments';
-import { renderProductImage } from './product-artwork';
+import { type GarmentLook, lookKey } from './garment-look';
+import { productImageSvg } from './product-artwork';
+import { storeDrawing } from './stored-drawing';
+
+/** A stored photo and the variant colour it shows, as a product_images row takes them. */
+export type ColouredImage = StoredImage & { color: string };
 
 /**
- * Product photos rendered once per garment and colour and stored through the media pipeline
- * (original plus srcset copies). Rendering is the slow part of seeding; this keeps it to the
- * distinct looks, however many products share them.
+ * Product photos rendered once per look (garment and the details its name promises) and colour,
+ * and stored through the media pipeline (original plus srcset copies). Rendering is the slow part
+ * of seeding; this keeps it to the distinct looks, however many products share them.
  */
 export class ProductImagePool {
   private readonly images = new Map<string, Promise<StoredImage>>();
@@ -16,24 +20,24 @@ export class ProductImagePool {
 
   constructor(private readonly storage: UploadStorage) {}
 
-  /** The pooled photo of this garment in this colour, rendered and stored on first request. */
-  image(kind: GarmentKind, colour: ColourKey): Promise<StoredImage> {
-    const key = `${kind}:${colour}`;
+  /** The pooled photo of this look in this colour, rendered and stored on first request. */
+  async image(look: GarmentLook, colour: ColourKey): Promise<ColouredImage> {
+    const key = `${lookKey(look)}:${colour}`;
     let image = this.images.get(key);
     if (!image) {
-      image = renderProductImage(kind, colours[colour].hex).then((bytes) => storeImage(this.storage, bytes));
+      image = storeDrawing(this.storage, productImageSvg(look, colours[colour].hex));
       this.images.set(key, image);
     }
-    return image;
+    return { ...(await image), color: colours[colour].name };
   }
 
   /**
    * A photo whose files belong to one product alone: the first caller gets the pooled files, later
    * ones copies, so that an admin deleting one product's photo never breaks another product.
    */
-  async ownImage(kind: GarmentKind, colour: ColourKey): Promise<StoredImage> {
-    const key = `${kind}:${colour}`;
-    const image = await this.image(kind, colour);
+  async ownImage(look: GarmentLook, colour: ColourKey): Promise<ColouredImage> {
+    const key = `${lookKey(look)}:${colour}`;
+    const image = await this.image(look, colour);
     if (!this.handedOut.has(key)) {
       this.handedOut.add(key);
       return image;

@@ -1,6 +1,6 @@
-import { loadSharp } from '../media/sharp';
 import { mix } from './colours';
-import { type GarmentKind, garmentDrawing } from './garments';
+import type { GarmentLook } from './garment-look';
+import { garmentDrawing } from './garments';
 
 /**
  * Product photos are 4:5 portraits, just wide enough for the 320 and 640 srcset copies: every
@@ -10,7 +10,7 @@ export const PRODUCT_IMAGE_WIDTH = 720;
 export const PRODUCT_IMAGE_HEIGHT = 900;
 
 /** A studio-style product shot: the garment in its colour on a soft backdrop tinted to match. */
-export function productImageSvg(kind: GarmentKind, hex: string): string {
+export function productImageSvg(look: GarmentLook, hex: string): string {
   const centre = mix(hex, '#ffffff', 0.92);
   const edge = mix(mix(hex, '#efe8de', 0.8), '#ffffff', 0.15);
   // One radial fill gives both the backdrop and the spotlight: each full-size layer costs render time.
@@ -23,14 +23,6 @@ export function productImageSvg(kind: GarmentKind, hex: string): string {
   </defs>
   <rect width="400" height="500" fill="url(#backdrop)"/>
   <ellipse cx="200" cy="482" rx="170" ry="14" fill="url(#shadow)"/>
-  <g transform="translate(20 14) scale(0.9)">${garmentDrawing(kind, hex, 'g')}</g>
+  <g transform="translate(20 14) scale(0.9)">${garmentDrawing(look, hex, 'g')}</g>
 </svg>`;
-}
-
-/** Renders the product shot to WebP, the format the shop stores its originals in. */
-export async function renderProductImage(kind: GarmentKind, hex: string): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(productImageSvg(kind, hex)))
-    .webp({ quality: 82, effort: 1 })
-    .toBuffer();
 }

@@ -1,5 +1,6 @@
 import type { LeafSpec } from './catalogue-spec';
 import type { ColourKey } from './colours';
+import { type GarmentLook, lookOf } from './garment-look';
 import type { Random } from './random';
 
 export interface PlannedVariant {
@@ -15,6 +16,8 @@ export interface PlannedProduct {
   name: string;
   description: string;
   leaf: LeafSpec;
+  /** What its photos show, as its name and category say. */
+  look: GarmentLook;
   /** One product photo per colour, in this order. */
   colours: ColourKey[];
   variants: PlannedVariant[];
@@ -82,5 +85,6 @@ export function planProduct(
       stock: stock(random, mode),
     })),
   );
-  return { name, description: `${detail} ${leaf.care}`, leaf, colours, variants };
+  const look = lookOf(leaf.kind, name, leaf.look);
+  return { name, description: `${detail} ${leaf.care}`, leaf, look, colours, variants };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -54,6 +54,9 @@ describe('the demo store on an empty database', () => {
       expect(media.length).toBeGreaterThanOrEqual(5);
       for (const slide of media) {
         expect(slide.fileType).toBe('IMAGE');
+        // The storefront draws these over the photo: the artwork itself carries no words.
+        expect(slide.headline).toMatch(/^\S.{2,58}\S$/);
+        expect(slide.offer).toMatch(/^\S.{2,58}\S$/);
         expect(slide.width).toBe(1600);
         expect(slide.srcset.map((v) => v.width)).toEqual([320, 640, 1280]);
       }
@@ -131,6 +134,22 @@ describe('the demo store on an empty database', () => {
     expect(stock.some((s) => s >= 6 && s <= 10)).toBe(true);
     expect(stock.filter((s) => s > 10).length).toBeGreaterThan(stock.length / 2);
     expect(Math.max(...stock)).toBeLessThanOrEqual(50);
+  });
+
+  it('gives every product one photo for each of its colours, tagged with that colour', async () => {
+    const photos = await db.select().from(productImages);
+    const variants = await db.select().from(productVariants);
+    const photosOf = groupBy(photos, (p) => p.productId);
+    for (const [productId, own] of groupBy(variants, (v) => v.productId)) {
+      const colours = [...new Set(own.map((v) => v.color))].sort();
+      const tagged = (photosOf.get(productId) ?? []).map((p) => p.color);
+      expect(tagged.sort()).toEqual(colours);
+      // Each colour's photo is its own drawing, not the same file under another name.
+      const bytes = (photosOf.get(productId) ?? []).map((p) =>
+        readFileSync(uploaded(p.filename)).toString('base64'),
+      );
+      expect(new Set(bytes).size).toBe(colours.length);
+    }
   });
 
   it('gives every product 1 to 3 photos whose files and srcset copies exist and decode', async () => {
@@ -211,11 +230,15 @@ describe('a generated catalogue for benchmarks', () => {
     expect(generated.length).toBeGreaterThan(0);
     for (const product of generated) expect(product.searchText.length).toBeGreaterThan(0);
     const photos = await db
-      .select({ filename: productImages.filename })
+      .select({ filename: productImages.filename, color: productImages.color })
       .from(productImages)
       .innerJoin(products, eq(products.id, productImages.productId))
       .where(sql`${products.createdAt} < now() - interval '1 day'`);
     expect(new Set(photos.map((p) => p.filename)).size).toBeLessThan(photos.length);
+    const colours = new Set(
+      (await db.select({ color: productVariants.color }).from(productVariants)).map((v) => v.color),
+    );
+    for (const photo of photos) expect(colours.has(photo.color as string)).toBe(true);
   }, 60_000);
 });
 

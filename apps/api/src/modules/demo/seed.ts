@@ -10,15 +10,16 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalogue';
-import { type StoredImage, storedImageFiles, storeImage } from '../media/images';
+import { type StoredImage, storedImageFiles } from '../media/images';
 import { createUploadStorage, type UploadStorage } from '../media/storage';
 import { refreshProductSearchText } from '../search/search-text';
 import { colours } from './colours';
 import { demoCompany } from './company';
 import { type DemoStorePlan, planDemoStore } from './demo-store';
-import { renderHeroBanner } from './hero-artwork';
+import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
 import { privacyPolicy } from './privacy-policy';
+import { storeDrawing } from './stored-drawing';
 import { termsConditions } from './terms-conditions';
 
 export interface DemoSeedSummary {
@@ -114,6 +115,8 @@ export async function seedDemoStoreIfEmpty(db: Db, dataDir: string): Promise<Dem
           categoryId: slide.categoryId,
           fileType: 'IMAGE' as const,
           position: slide.position,
+          headline: slide.hero.title,
+          offer: slide.hero.tag,
           ...(heroImages[i] as StoredImage),
         })),
       );
@@ -148,8 +151,8 @@ async function renderArtwork(
   heroFiles: string[],
 ) {
   const heroes = Promise.all(
-    plan.heroes.map(async ({ hero, categoryName }) => {
-      const image = await storeImage(storage, await renderHeroBanner(hero, categoryName));
+    plan.heroes.map(async ({ hero }) => {
+      const image = await storeDrawing(storage, heroBannerSvg(hero));
       heroFiles.push(...storedImageFiles(image));
       return image;
     }),
@@ -159,7 +162,7 @@ async function renderArtwork(
       product.colours.map(async (colour, position) => ({
         productId: product.id,
         position,
-        ...(await pool.ownImage(product.leaf.kind, colour)),
+        ...(await pool.ownImage(product.look, colour)),
       })),
     ),
   );
