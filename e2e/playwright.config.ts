@@ -3,7 +3,6 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser; without the networking flags it dials hosts this
 // machine cannot reach.
 export default defineConfig({
-  testDir: './journeys',
   globalSetup: './server.ts',
   fullyParallel: false,
   workers: 1,
@@ -28,4 +27,10 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys at a desktop size, then every screen at two phone widths (issue 11).
+  projects: [
+    { name: 'desktop', testDir: './journeys' },
+    { name: 'phone-390', testDir: './phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'phone-360', testDir: './phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true } },
+  ],
 });

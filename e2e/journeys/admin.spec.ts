@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { photos } from '../support/png';
+import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, toast } from '../support/session';
 
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
@@ -151,6 +152,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
 
     await customer.goto(`/product/${product.id}`);
     await customer.getByRole('button', { name: 'Navy' }).click();
+    await chooseSize(customer);
     await customer.getByRole('button', { name: 'ADD TO CART' }).click();
     const drawer = customer.getByRole('dialog', { name: 'Shopping Cart (1)' });
     await expect(drawer.getByText(productName)).toBeVisible();

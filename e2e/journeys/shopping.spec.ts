@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { chooseSize } from '../support/product-page';
 
 interface VariantBody {
   id: string;
+  size: string;
   stock: number;
   originalPrice: string;
   discountPrice: string | null;
@@ -114,11 +116,12 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   page,
   request,
 }) => {
-  const { product } = await productInStock(request);
+  const { product, variant } = await productInStock(request);
   const shopper = await registerShopper(request);
 
   // As a guest: the item waits while the shopper logs in, then lands in the cart.
   await page.goto(`/product/${product.id}`);
+  await chooseSize(page, variant.size);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   const loginRequired = page.getByRole('dialog', { name: 'Login Required' });
   await loginRequired.getByRole('button', { name: 'OK' }).click();

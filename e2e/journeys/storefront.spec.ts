@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { chooseSize } from '../support/product-page';
 
 interface CategoryNode {
   name: string;
@@ -144,6 +145,7 @@ test.describe('a guest browsing the storefront', () => {
   }) => {
     const { product } = await productWithChoices(request);
     await page.goto(`/product/${product.id}`);
+    await chooseSize(page);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login Required' });
     await expect(dialog).toBeVisible();

@@ -11,7 +11,7 @@ export function BrandMark({ className = 'tracking-[0.2em]' }: { className?: stri
   return (
     <Link
       to="/"
-      className={`flex min-w-0 items-center gap-2 font-semibold whitespace-nowrap uppercase ${className}`}
+      className={`flex min-h-11 min-w-0 items-center gap-2 font-semibold whitespace-nowrap uppercase ${className}`}
     >
       {company?.logoUrl && (
         <img

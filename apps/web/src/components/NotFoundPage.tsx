@@ -13,19 +13,22 @@ export function NotFoundPage() {
         <button
           type="button"
           onClick={() => navigate(-1)}
-          className="rounded-full border border-neutral-900 px-6 py-2.5 text-sm font-medium hover:bg-neutral-100"
+          className="inline-flex h-11 items-center rounded-full border border-neutral-900 px-6 text-sm font-medium hover:bg-neutral-100"
         >
           Go Back
         </button>
         {admin ? (
           <Link
             to="/admin/dashboard"
-            className="rounded-full bg-neutral-900 px-6 py-2.5 text-sm font-medium text-white"
+            className="inline-flex h-11 items-center rounded-full bg-neutral-900 px-6 text-sm font-medium text-white"
           >
             Go to Dashboard
           </Link>
         ) : (
-          <Link to="/" className="rounded-full bg-neutral-900 px-6 py-2.5 text-sm font-medium text-white">
+          <Link
+            to="/"
+            className="inline-flex h-11 items-center rounded-full bg-neutral-900 px-6 text-sm font-medium text-white"
+          >
             Go to Homepage
           </Link>
         )}

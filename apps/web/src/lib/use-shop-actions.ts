@@ -30,16 +30,19 @@ export function fetchWishlist(queryClient: QueryClient): Promise<Wishlist> {
 }
 
 /**
- * Adds the product to the wishlist when it is absent, removes it when present, then reloads the
- * wishlist (SPEC.md §4), telling the shopper which it was, or 'Something went wrong.'
+ * Adds the product to the wishlist when it is absent (in the colour the shopper was looking at, so
+ * the wishlist shows that photo), removes it when present, then reloads the wishlist (SPEC.md §4),
+ * telling the shopper which it was, or 'Something went wrong.'
  */
 export async function toggleWishlistProduct(
   queryClient: QueryClient,
   productId: string,
   present: boolean,
+  color?: string,
 ): Promise<void> {
+  const inColour = !present && color ? `?${new URLSearchParams({ color })}` : '';
   try {
-    await api(`/wishlist/${productId}`, { method: present ? 'DELETE' : 'POST' });
+    await api(`/wishlist/${productId}${inColour}`, { method: present ? 'DELETE' : 'POST' });
     toast.success(present ? 'Removed from wishlist' : 'Added to wishlist');
   } catch {
     toast.error('Something went wrong.');
@@ -67,8 +70,8 @@ export function useShopActions() {
   });
 
   const wishlistMutation = useMutation({
-    mutationFn: ({ productId, present }: { productId: string; present: boolean }) =>
-      toggleWishlistProduct(queryClient, productId, present),
+    mutationFn: ({ productId, present, color }: { productId: string; present: boolean; color?: string }) =>
+      toggleWishlistProduct(queryClient, productId, present, color),
   });
 
   return {
@@ -82,13 +85,13 @@ export function useShopActions() {
     },
     addingToCart: cartMutation.isPending,
     isInWishlist: (productId: string) => wishlisted.has(productId),
-    toggleWishlist(productId: string) {
+    toggleWishlist(productId: string, color?: string) {
       if (!signedIn) {
         usePendingItem.getState().setPendingWishlistProductId(productId);
         useLoginRequired.getState().show();
         return;
       }
-      wishlistMutation.mutate({ productId, present: wishlisted.has(productId) });
+      wishlistMutation.mutate({ productId, present: wishlisted.has(productId), color });
     },
     togglingWishlist: wishlistMutation.isPending,
   };

@@ -35,15 +35,8 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between border-b border-neutral-200 bg-white px-6">
-          <nav aria-label="Admin sections" className="flex gap-3 overflow-x-auto text-sm md:hidden">
-            {adminSections.map(({ to, label }) => (
-              <NavLink key={to} to={to} className="whitespace-nowrap">
-                {label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-3">
+        <header className="border-b border-neutral-200 bg-white px-4 sm:px-6">
+          <div className="flex h-16 items-center justify-end gap-3">
             <span className="text-sm">Welcome, {firstName}</span>
             <span
               aria-hidden
@@ -52,8 +45,29 @@ export function AdminLayout() {
               {firstName.charAt(0).toUpperCase()}
             </span>
           </div>
+          {/* On a phone the sidebar's sections wrap into rows under the greeting, Logout included. */}
+          <nav aria-label="Admin sections" className="flex flex-wrap gap-2 pb-3 text-xs md:hidden">
+            {adminSections.map(({ to, label }) => (
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) =>
+                  `whitespace-nowrap rounded-full px-3 py-2 ring-1 ${isActive ? 'bg-neutral-900 text-white ring-neutral-900' : 'text-neutral-700 ring-neutral-200'}`
+                }
+              >
+                {label}
+              </NavLink>
+            ))}
+            <button
+              type="button"
+              onClick={logout}
+              className="flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-red-700 ring-1 ring-red-200"
+            >
+              <LogOut className="size-3.5" aria-hidden /> Logout
+            </button>
+          </nav>
         </header>
-        <main className="flex-1 p-6">
+        <main className="flex-1 p-4 sm:p-6">
           <Outlet />
         </main>
       </div>

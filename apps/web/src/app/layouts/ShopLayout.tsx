@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { LoginRequiredDialog } from '../../components/LoginRequiredDialog';
 import { CartDrawer } from '../../features/cart/CartDrawer';
 import { SearchOverlay } from '../../features/search/SearchOverlay';
@@ -7,12 +7,20 @@ import { BottomBar } from './shop/BottomBar';
 import { ShopFooter } from './shop/ShopFooter';
 import { ShopHeader } from './shop/ShopHeader';
 
+/**
+ * Where a page's scroll position is remembered. A URL opened afresh has no history entry of its own
+ * (its key is 'default' for every such load), so it is remembered by its address instead: another
+ * URL opened in the same tab starts at the top rather than where the last one was left.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 /** Public and storefront pages: fixed header, page, footer, the floating bottom bar and its search. */
 export function ShopLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
-      <ShopHeader />
+      <ShopHeader onSearch={() => setSearchOpen(true)} />
       <div className="flex-1">
         <Outlet />
       </div>
@@ -22,7 +30,7 @@ export function ShopLayout() {
       {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
       <CartDrawer />
       <LoginRequiredDialog />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

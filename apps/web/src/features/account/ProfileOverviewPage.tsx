@@ -46,9 +46,14 @@ export function ProfileOverviewPage() {
       </div>
       <dl className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200 bg-white">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-[200px_1fr] sm:gap-6">
+          <div
+            key={label}
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 px-5 py-4 sm:grid-cols-[200px_minmax(0,1fr)] sm:gap-6"
+          >
             <dt className="text-xs font-semibold tracking-wider text-neutral-500 uppercase">{label}</dt>
-            <dd className={value === 'Not set' || value === 'Not provided' ? 'text-neutral-400' : ''}>
+            <dd
+              className={`[overflow-wrap:anywhere] ${value === 'Not set' || value === 'Not provided' ? 'text-neutral-400' : ''}`}
+            >
               {value}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageSpinner } from '../../components/Spinner';
@@ -20,11 +20,13 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
   const setOverHero = useShopHeader((s) => s.setOverHero);
   usePageTitle(category?.name);
 
+  // Transparent while the slideshow lies under the header; solid again over what follows it.
+  const [heroUnderHeader, setHeroUnderHeader] = useState(true);
   const showingMedia = media.length > 0;
   useEffect(() => {
-    setOverHero(showingMedia);
+    setOverHero(showingMedia && heroUnderHeader);
     return () => setOverHero(false);
-  }, [showingMedia, setOverHero]);
+  }, [showingMedia, heroUnderHeader, setOverHero]);
 
   if (isPending) {
     // A screen tall, so the footer is out of sight until the slideshow takes this place.
@@ -61,7 +63,7 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
 
   return (
     <main>
-      <HeroSlideshow key={category.id} media={media}>
+      <HeroSlideshow key={category.id} media={media} onUnderHeader={setHeroUnderHeader}>
         {/* Along the bottom edge, so it leaves the middle of the picture (and any text in it) clear. */}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-6 pt-24 pb-28 sm:px-12 sm:pb-32 lg:px-16">
           <div className="mx-auto flex max-w-7xl flex-col gap-5 text-white [text-shadow:0_1px_12px_rgb(0_0_0/0.45)] md:flex-row md:items-end md:justify-between md:gap-10">

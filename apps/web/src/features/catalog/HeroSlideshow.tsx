@@ -3,17 +3,30 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { slideOpacity, slidePosition } from './hero-scroll';
 
-// Wide banners tend to keep their words on the left and the clothes on the right: a phone's narrow
-// crop leans right so it shows the clothes rather than half a headline.
+// Banners keep their clothes right of centre, and their words are text drawn over them: a phone's
+// narrow crop leans right to keep the clothes in sight.
 const mediaFit = 'size-full object-cover object-[65%_center] sm:object-center';
+
+/** Below the shop header (4rem): the part of the stage the header covers. */
+const HEADER_HEIGHT = 64;
 
 /**
  * A full-screen stage that stays put while the page scrolls past it, one viewport height per
  * slide; each slide's opacity follows the scroll so neighbouring slides cross-fade. The opacity
  * is written straight to the elements on each animation frame: re-rendering React per scroll
- * event would stutter on phones.
+ * event would stutter on phones. Each slide's headline and offer are text over its picture, never
+ * part of it, so no crop cuts them. `onUnderHeader` says whether the stage still lies under the
+ * shop header, which is transparent only while it does.
  */
-export function HeroSlideshow({ media, children }: { media: Upload[]; children: ReactNode }) {
+export function HeroSlideshow({
+  media,
+  children,
+  onUnderHeader,
+}: {
+  media: Upload[];
+  children: ReactNode;
+  onUnderHeader(underHeader: boolean): void;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const slides = useRef<(HTMLElement | null)[]>([]);
   const [current, setCurrent] = useState(0);
@@ -29,6 +42,7 @@ export function HeroSlideshow({ media, children }: { media: Upload[]; children: 
         if (slide) slide.style.opacity = String(slideOpacity(position, index));
       });
       setCurrent(Math.round(position));
+      onUnderHeader(box.bottom > HEADER_HEIGHT);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(paint);
@@ -41,7 +55,7 @@ export function HeroSlideshow({ media, children }: { media: Upload[]; children: 
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [media.length]);
+  }, [media.length, onUnderHeader]);
 
   return (
     <div ref={track} className="relative bg-neutral-950" style={{ height: `${media.length * 100}vh` }}>
@@ -74,6 +88,22 @@ export function HeroSlideshow({ media, children }: { media: Upload[]; children: 
                 priority={index === 0}
                 className={mediaFit}
               />
+            )}
+            {(item.headline || item.offer) && (
+              <div className="absolute inset-x-0 top-0 bg-gradient-to-b from-black/60 via-black/25 to-transparent px-6 pt-24 pb-16 text-white sm:px-12 sm:pt-28 lg:px-16">
+                <div className="mx-auto max-w-7xl [text-shadow:0_1px_12px_rgb(0_0_0/0.5)]">
+                  {item.offer && (
+                    <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-bold tracking-wide text-neutral-900 uppercase [text-shadow:none]">
+                      {item.offer}
+                    </p>
+                  )}
+                  {item.headline && (
+                    <h2 className="mt-3 max-w-xl font-display text-3xl leading-tight font-semibold break-words sm:text-4xl">
+                      {item.headline}
+                    </h2>
+                  )}
+                </div>
+              </div>
             )}
           </div>
         ))}

@@ -1,41 +1,50 @@
-import type { Product, Variant } from '@vastra/contract/catalogue';
+import type { Product } from '@vastra/contract/catalogue';
 import { Banknote, Heart, ShoppingBag, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { discountPercent, formatRupees } from '../../lib/format';
 import { effectivePrice } from '../../lib/offer';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
-import { initialVariant, isLowStock, variantForColour } from './variant-choice';
+import { chooseColour, chosenVariant, isLowStock, shownVariant, type VariantChoice } from './variant-choice';
 
-/** Price, variant choice, quantity, add to cart and wishlist for one product. */
-export function ProductBuyBox({ product }: { product: Product }) {
+/**
+ * Price, variant choice, quantity, add to cart and wishlist for one product. On a phone ADD TO CART
+ * rides in a bar above the bottom bar, with the price beside it, so it is always in reach.
+ */
+export function ProductBuyBox({
+  product,
+  choice,
+  onChoice,
+}: {
+  product: Product;
+  choice: VariantChoice | undefined;
+  onChoice(choice: VariantChoice): void;
+}) {
   const { addToCart, addingToCart, toggleWishlist, isInWishlist, togglingWishlist } = useShopActions();
-  const [variant, setVariant] = useState<Variant | undefined>(() => initialVariant(product.variants));
   const [quantity, setQuantity] = useState(1);
+  const [askForSize, setAskForSize] = useState(false);
+  const sizes = useRef<HTMLFieldSetElement>(null);
+  const phone = useMediaQuery('(max-width: 1023.98px)');
   const wishlisted = isInWishlist(product.id);
-
-  // SPEC.md §5: another variant starts again from a quantity of 1.
-  const choose = (next: Variant | undefined) => {
-    setVariant(next);
-    setQuantity(1);
-  };
 
   const wishlistButton = (
     <button
       type="button"
       aria-pressed={wishlisted}
       disabled={togglingWishlist}
-      onClick={() => toggleWishlist(product.id)}
-      className="flex h-12 flex-1 items-center justify-center gap-2 rounded-full border border-neutral-300 px-6 text-sm font-semibold tracking-wide uppercase transition hover:border-neutral-900 disabled:opacity-60 sm:flex-none"
+      onClick={() => toggleWishlist(product.id, choice?.color)}
+      className="flex h-12 shrink-0 items-center justify-center gap-2 rounded-full border border-neutral-300 px-6 text-sm font-semibold tracking-wide uppercase transition hover:border-neutral-900 disabled:opacity-60 sm:flex-none"
     >
       <Heart className={`size-4 ${wishlisted ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
       {wishlisted ? 'Wishlisted' : 'Wishlist'}
     </button>
   );
 
-  if (!variant) {
+  const shown = choice && shownVariant(product.variants, choice);
+  if (!choice || !shown) {
     return (
       <div className="space-y-4">
         <p className="text-neutral-600">This product is not available at the moment.</p>
@@ -44,10 +53,26 @@ export function ProductBuyBox({ product }: { product: Product }) {
     );
   }
 
-  const price = effectivePrice(variant);
+  const chosen = chosenVariant(product.variants, choice);
+  // SPEC.md §5: another variant starts again from a quantity of 1.
+  const choose = (next: VariantChoice) => {
+    onChoice(next);
+    setQuantity(1);
+    if (next.size !== undefined) setAskForSize(false);
+  };
+  const addToBag = () => {
+    if (!chosen) {
+      setAskForSize(true);
+      sizes.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    addToCart(chosen.id, quantity);
+  };
+
+  const price = effectivePrice(shown);
   const discounted =
-    variant.discountPrice !== null && Number(variant.discountPrice) < Number(variant.originalPrice);
-  const soldOut = variant.stock <= 0;
+    shown.discountPrice !== null && Number(shown.discountPrice) < Number(shown.originalPrice);
+  const soldOut = shown.stock <= 0;
 
   return (
     <div className="space-y-7">
@@ -56,46 +81,62 @@ export function ProductBuyBox({ product }: { product: Product }) {
           <span className="text-2xl font-semibold">{formatRupees(price)}</span>
           {discounted && (
             <>
-              <s className="text-neutral-500">{formatRupees(variant.originalPrice)}</s>
+              <s className="text-neutral-500">{formatRupees(shown.originalPrice)}</s>
               <span className="text-sm font-semibold text-amber-700">
-                ({discountPercent(variant.originalPrice, price)}% OFF)
+                ({discountPercent(shown.originalPrice, price)}% OFF)
               </span>
             </>
           )}
         </p>
         <p className="mt-1 text-xs text-neutral-500">
-          MRP {formatRupees(variant.originalPrice)} inclusive of all taxes
+          MRP {formatRupees(shown.originalPrice)} inclusive of all taxes
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <StockBadge stock={variant.stock} />
-          {isLowStock(variant.stock) && (
-            <span className="text-xs font-semibold text-amber-700">Low stock: only {variant.stock} left</span>
+          <StockBadge stock={shown.stock} />
+          {chosen && isLowStock(chosen.stock) && (
+            <span className="text-xs font-semibold text-amber-700">Low stock: only {chosen.stock} left</span>
           )}
         </div>
       </div>
 
       <VariantPicker
+        ref={sizes}
         variants={product.variants}
-        selected={variant}
-        onColour={(color) => choose(variantForColour(product.variants, color, variant.size))}
-        onSize={choose}
+        choice={choice}
+        askForSize={askForSize}
+        onColour={(color) => choose(chooseColour(product.variants, choice, color))}
+        onSize={(size) => choose({ color: choice.color, size })}
       />
 
       <div className="space-y-3">
         <p className="text-sm font-semibold tracking-wide uppercase">Quantity</p>
-        <QuantityStepper quantity={quantity} stock={variant.stock} onChange={setQuantity} />
+        <QuantityStepper quantity={quantity} stock={shown.stock} onChange={setQuantity} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          disabled={soldOut || addingToCart}
-          onClick={() => addToCart(variant.id, quantity)}
-          className="flex h-12 flex-[2] items-center justify-center gap-2 rounded-full bg-neutral-900 px-8 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600"
+        {/* A bar of its own on a phone; on a wide screen `contents` lets the button sit in this row. */}
+        <div
+          data-floating-bar
+          className="fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-30 flex items-center gap-3 rounded-2xl bg-white/95 p-2 pl-4 shadow-[0_8px_30px_-6px_rgba(0,0,0,0.35)] ring-1 ring-neutral-200 backdrop-blur lg:contents"
         >
-          {!soldOut && !addingToCart && <ShoppingBag className="size-4" aria-hidden />}
-          {soldOut ? 'Out of Stock' : addingToCart ? 'ADDING...' : 'ADD TO CART'}
-        </button>
+          {phone && (
+            <p className="min-w-0 shrink-0 leading-tight" data-testid="sticky-price">
+              <span className="block text-base font-semibold">{formatRupees(price)}</span>
+              {discounted && (
+                <s className="block text-xs text-neutral-500">{formatRupees(shown.originalPrice)}</s>
+              )}
+            </p>
+          )}
+          <button
+            type="button"
+            disabled={soldOut || addingToCart}
+            onClick={addToBag}
+            className="flex h-12 min-w-0 flex-[2] items-center justify-center gap-2 rounded-full bg-neutral-900 px-6 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600 sm:px-8"
+          >
+            {!soldOut && !addingToCart && <ShoppingBag className="size-4" aria-hidden />}
+            {soldOut ? 'Out of Stock' : addingToCart ? 'ADDING...' : 'ADD TO CART'}
+          </button>
+        </div>
         {wishlistButton}
       </div>
 

@@ -1,3 +1,5 @@
+import type { Product } from '@vastra/contract/catalogue';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { Breadcrumb } from './Breadcrumb';
@@ -6,6 +8,7 @@ import { ProductBuyBox } from './ProductBuyBox';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { usePageTitle } from './use-page-title';
+import { initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
 /** /product/{productId}: gallery, variant choice and buying, and the description. */
 export function ProductPage() {
@@ -34,12 +37,20 @@ export function ProductPage() {
       </main>
     );
   }
+  // Keyed by product: moving to another product starts from its own choice.
+  return <ProductDetails key={product.id} product={product} />;
+}
 
+function ProductDetails({ product }: { product: Product }) {
+  const [choice, setChoice] = useState<VariantChoice | undefined>(() => initialChoice(product.variants));
+  const photos = choice ? photosForColour(product.images, choice.color) : product.images;
   return (
-    <main className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 lg:pt-24">
+    // On a phone the add-to-bag bar and the bottom bar float over the end of the page: room for both.
+    <main className="mx-auto max-w-7xl px-4 pt-20 pb-48 sm:px-6 lg:pt-24 lg:pb-28">
       <Breadcrumb trail={[product.category]} current={product.name} />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <ProductGallery images={product.images} name={product.name} />
+        {/* Keyed by colour: another colour opens on its own first photo. */}
+        <ProductGallery key={choice?.color} images={photos} name={product.name} />
         <div className="lg:sticky lg:top-24 lg:self-start">
           <p className="text-xs font-semibold tracking-[0.2em] text-amber-700 uppercase">
             {product.category.name}
@@ -47,8 +58,7 @@ export function ProductPage() {
           <h1 className="mt-2 mb-5 font-display text-3xl leading-tight font-semibold sm:text-4xl">
             {product.name}
           </h1>
-          {/* Keyed by product: moving to another product starts from its own first variant. */}
-          <ProductBuyBox key={product.id} product={product} />
+          <ProductBuyBox product={product} choice={choice} onChoice={setChoice} />
           <div className="mt-8">
             <ProductDescription text={product.description} />
           </div>

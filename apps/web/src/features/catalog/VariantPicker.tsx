@@ -1,31 +1,38 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { Check } from 'lucide-react';
-import { colourOptions, sizesForColour } from './variant-choice';
+import type { Ref } from 'react';
+import { colourOptions, sizesForColour, type VariantChoice } from './variant-choice';
 
-/** Colour swatches, then the size buttons of the chosen colour. */
+const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Colour swatches, then the size buttons of the chosen colour, with a prompt when a size is wanted. */
 export function VariantPicker({
+  ref,
   variants,
-  selected,
+  choice,
+  askForSize,
   onColour,
   onSize,
 }: {
+  ref?: Ref<HTMLFieldSetElement>;
   variants: Variant[];
-  selected: Variant;
+  choice: VariantChoice;
+  askForSize: boolean;
   onColour(color: string): void;
-  onSize(variant: Variant): void;
+  onSize(size: string): void;
 }) {
   const colours = colourOptions(variants);
-  const sizes = sizesForColour(variants, selected.color);
+  const sizes = sizesForColour(variants, choice.color);
   return (
     <div className="space-y-6">
       <fieldset>
         <legend className="mb-3 text-sm">
           <span className="font-semibold tracking-wide uppercase">Colour</span>
-          <span className="ml-2 text-neutral-600">{selected.color}</span>
+          <span className="ml-2 text-neutral-600">{choice.color}</span>
         </legend>
         <div className="flex flex-wrap gap-3">
           {colours.map((colour) => {
-            const active = colour.color.toLowerCase() === selected.color.toLowerCase();
+            const active = sameColour(colour.color, choice.color);
             return (
               <button
                 key={colour.color}
@@ -43,11 +50,11 @@ export function VariantPicker({
           })}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset ref={ref} aria-describedby={askForSize ? 'size-wanted' : undefined} className="scroll-mt-24">
         <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">Select Size</legend>
         <div className="flex flex-wrap gap-2.5">
           {sizes.map((variant) => {
-            const active = variant.id === selected.id;
+            const active = variant.size === choice.size;
             const soldOut = variant.stock <= 0;
             return (
               <button
@@ -55,14 +62,19 @@ export function VariantPicker({
                 type="button"
                 aria-pressed={active}
                 title={soldOut ? 'Out of stock in this colour' : undefined}
-                onClick={() => onSize(variant)}
-                className={`relative h-11 min-w-12 overflow-hidden rounded-full border px-4 text-sm font-semibold transition ${active ? 'border-neutral-900 bg-neutral-900 text-white' : 'border-neutral-300 hover:border-neutral-900'} ${soldOut ? 'text-neutral-400 after:absolute after:top-1/2 after:left-1/2 after:h-px after:w-[140%] after:-translate-x-1/2 after:-rotate-[20deg] after:bg-current' : ''} ${soldOut && active ? 'text-white/60' : ''}`}
+                onClick={() => onSize(variant.size)}
+                className={`relative h-11 min-w-12 overflow-hidden rounded-full border px-4 text-sm font-semibold transition ${active ? 'border-neutral-900 bg-neutral-900 text-white' : askForSize ? 'border-red-400' : 'border-neutral-300 hover:border-neutral-900'} ${soldOut ? 'text-neutral-400 after:absolute after:top-1/2 after:left-1/2 after:h-px after:w-[140%] after:-translate-x-1/2 after:-rotate-[20deg] after:bg-current' : ''} ${soldOut && active ? 'text-white/60' : ''}`}
               >
                 {variant.size}
               </button>
             );
           })}
         </div>
+        {askForSize && (
+          <p id="size-wanted" role="alert" className="mt-3 text-sm font-medium text-red-700">
+            Please select a size.
+          </p>
+        )}
       </fieldset>
     </div>
   );

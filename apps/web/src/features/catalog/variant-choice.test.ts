@@ -1,12 +1,16 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseColour,
+  chosenVariant,
   clampQuantity,
   colourOptions,
+  initialChoice,
   initialVariant,
   isLowStock,
+  photosForColour,
+  shownVariant,
   sizesForColour,
-  variantForColour,
   variantStockBadge,
 } from './variant-choice';
 
@@ -64,12 +68,44 @@ describe('choosing a variant on the product page', () => {
     expect(initialVariant([dear, cheap])).toBe(cheap);
   });
 
-  it('keeps the size when switching colour if that size is in stock, else takes the first in stock', () => {
-    const blueM = variant('Blue', 'M', 2);
-    const blueL = variant('Blue', 'L', 2);
-    const variants = [variant('Red', 'M', 1), variant('Blue', 'S', 0), blueM, blueL];
-    expect(variantForColour(variants, 'Blue', 'L')).toBe(blueL);
-    expect(variantForColour(variants, 'Blue', 'S')).toBe(blueM);
+  it('opens on the colour its card showed with no size chosen, unless that colour has one size', () => {
+    const variants = [variant('Red', 'S', 0), variant('Blue', 'M', 4), variant('Blue', 'L', 4)];
+    expect(initialChoice(variants)).toEqual({ color: 'Blue', size: undefined });
+    expect(initialChoice([variant('Green', 'Free Size', 3)])).toEqual({ color: 'Green', size: 'Free Size' });
+    expect(initialChoice([])).toBeUndefined();
+  });
+
+  it('keeps the chosen size when the new colour has it, and chooses none when it does not', () => {
+    const variants = [
+      variant('Red', 'M', 1),
+      variant('Red', 'XL', 1),
+      variant('Blue', 'M', 0),
+      variant('Blue', 'L', 2),
+    ];
+    expect(chooseColour(variants, { color: 'Red', size: 'M' }, 'Blue')).toEqual({ color: 'Blue', size: 'M' });
+    expect(chooseColour(variants, { color: 'Red', size: 'XL' }, 'Blue')).toEqual({
+      color: 'Blue',
+      size: undefined,
+    });
+  });
+
+  it("shows the chosen variant, or before a size is chosen the colour's cheapest in stock", () => {
+    const dear = { ...variant('Blue', 'XL', 3), originalPrice: '1299.00' };
+    const cheap = { ...variant('Blue', 'M', 3), originalPrice: '999.00' };
+    const variants = [dear, cheap, variant('Red', 'M', 3)];
+    expect(chosenVariant(variants, { color: 'Blue' })).toBeUndefined();
+    expect(shownVariant(variants, { color: 'Blue' })).toBe(cheap);
+    expect(shownVariant(variants, { color: 'blue', size: 'XL' })).toBe(dear);
+  });
+
+  it("puts the chosen colour's photos first, then those for every colour, and hides the other colours'", () => {
+    const photos = [
+      { id: 'black', color: 'Black' },
+      { id: 'all', color: null },
+      { id: 'white', color: 'White' },
+    ];
+    expect(photosForColour(photos, 'white').map((p) => p.id)).toEqual(['white', 'all']);
+    expect(photosForColour([{ id: 'black', color: 'Black' }], 'White').map((p) => p.id)).toEqual(['black']);
   });
 
   it('keeps the quantity between 1 and the stock', () => {

@@ -34,21 +34,53 @@ export function sizesForColour(variants: Variant[], color: string): Variant[] {
   );
 }
 
-/**
- * The variant to show after picking another colour: the same size in that colour when it is in
- * stock, else its first size in stock, else its first size.
- */
-export function variantForColour(
-  variants: Variant[],
-  color: string,
-  currentSize?: string,
-): Variant | undefined {
+/** What the shopper has picked on a product page: always a colour, a size only once chosen. */
+export interface VariantChoice {
+  color: string;
+  size?: string;
+}
+
+/** A colour's size when it comes in one size only: then there is nothing to choose. */
+function onlySize(variants: Variant[], color: string): string | undefined {
   const sizes = sizesForColour(variants, color);
-  return (
-    sizes.find((variant) => variant.size === currentSize && variant.stock > 0) ??
-    sizes.find((variant) => variant.stock > 0) ??
-    sizes[0]
-  );
+  return sizes.length === 1 ? sizes[0]?.size : undefined;
+}
+
+/**
+ * Where a product page starts: the colour of the variant its card showed (in stock whenever any
+ * variant is), and no size until the shopper picks one, unless that colour comes in one size.
+ */
+export function initialChoice(variants: Variant[]): VariantChoice | undefined {
+  const featured = featuredVariant(variants);
+  if (!featured) return undefined;
+  return { color: featured.color, size: onlySize(variants, featured.color) };
+}
+
+/** After picking another colour: the size stays when that colour has it, else none is chosen. */
+export function chooseColour(variants: Variant[], choice: VariantChoice, color: string): VariantChoice {
+  const keepsSize = sizesForColour(variants, color).some((variant) => variant.size === choice.size);
+  return { color, size: keepsSize ? choice.size : onlySize(variants, color) };
+}
+
+/** The variant the choice names, once a size is chosen. */
+export function chosenVariant(variants: Variant[], choice: VariantChoice): Variant | undefined {
+  if (choice.size === undefined) return undefined;
+  return sizesForColour(variants, choice.color).find((variant) => variant.size === choice.size);
+}
+
+/**
+ * The variant whose price and stock the page shows: the chosen one, or before a size is chosen the
+ * colour's featured offer (for the colour a page opens on, the very offer its card promised).
+ */
+export function shownVariant(variants: Variant[], choice: VariantChoice): Variant | undefined {
+  return chosenVariant(variants, choice) ?? featuredVariant(sizesForColour(variants, choice.color));
+}
+
+/** The colour's photos first, then the photos for every colour; all of them when it has none. */
+export function photosForColour<T extends { color?: string | null }>(images: T[], color: string): T[] {
+  const own = images.filter((image) => image.color && colourKey(image.color) === colourKey(color));
+  const shared = images.filter((image) => !image.color);
+  return own.length + shared.length > 0 ? [...own, ...shared] : images;
 }
 
 /** A product-page quantity kept between 1 and the variant's stock (SPEC.md §5). */

@@ -4,8 +4,17 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { coverImageOf, useCategories } from '../../lib/category-tree';
 import { slugify } from '../../lib/format';
 
-/** 'Popular Categories': the top-level categories with a picture (or a placeholder) each. */
-export function PopularCategories({ onPick }: { onPick(): void }) {
+/**
+ * 'Popular Categories': the top-level categories with a picture (or a placeholder) each. A search
+ * that found nothing offers them under a title of its own.
+ */
+export function PopularCategories({
+  onPick,
+  title = 'Popular Categories',
+}: {
+  onPick(): void;
+  title?: string;
+}) {
   const { data: categories = [] } = useCategories();
   return (
     <section aria-labelledby="popular-categories-title">
@@ -13,7 +22,7 @@ export function PopularCategories({ onPick }: { onPick(): void }) {
         id="popular-categories-title"
         className="mb-4 text-xs font-semibold tracking-[0.2em] text-neutral-500 uppercase"
       >
-        Popular Categories
+        {title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {categories.map((category) => {

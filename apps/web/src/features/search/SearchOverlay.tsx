@@ -62,7 +62,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
                   setTerm('');
                   input.current?.focus();
                 }}
-                className="text-neutral-500 hover:text-neutral-900"
+                className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:text-neutral-900"
               >
                 <X className="size-4" aria-hidden />
               </button>

@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format';
+import { PopularCategories } from './PopularCategories';
 import type { ProductSearch } from './use-product-search';
 
 /** 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note. */
@@ -19,7 +20,12 @@ export function SearchResults({ search, onPick }: { search: ProductSearch; onPic
           Searching...
         </p>
       ) : hits.length === 0 ? (
-        <p className="py-10 text-center text-sm text-neutral-600">No products found for "{searchedTerm}".</p>
+        <>
+          <p className="py-10 text-center text-sm text-neutral-600">
+            No products found for "{searchedTerm}".
+          </p>
+          <PopularCategories onPick={onPick} title="Browse a category instead" />
+        </>
       ) : (
         <ul className="divide-y divide-neutral-100">
           {hits.map((hit) => (

@@ -1,5 +1,5 @@
 import type { WishlistItem } from '@vastra/contract/wishlist';
-import { Heart, Shirt } from 'lucide-react';
+import { Heart, Shirt, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -7,15 +7,20 @@ import { distinctColours, distinctSizes, productReference } from './wishlist-fac
 
 const CARD_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw';
 
-/** One wished-for product: picture, name, reference, price, its colours and sizes, and a heart to remove it. */
+/**
+ * One wished-for product: picture, name, reference, price, its colours and sizes, a heart to remove
+ * it and a button that puts it in the bag (a size is chosen in a sheet).
+ */
 export function WishlistCard({
   item,
   removing,
   onRemove,
+  onAddToBag,
 }: {
   item: WishlistItem;
   removing: boolean;
   onRemove(): void;
+  onAddToBag(): void;
 }) {
   const { product } = item;
   const image = product.images[0];
@@ -51,8 +56,8 @@ export function WishlistCard({
         <Heart className="size-4 fill-red-500 text-red-500" aria-hidden />
       </button>
       <div className="px-0.5 pt-3 text-sm">
-        <h2 className="truncate font-medium text-neutral-900">
-          <Link to={link} className="hover:underline">
+        <h2 className="font-medium text-neutral-900">
+          <Link to={link} className="block truncate py-1 hover:underline">
             {product.name}
           </Link>
         </h2>
@@ -77,6 +82,15 @@ export function WishlistCard({
             <span className="text-neutral-500">Sizes:</span> {sizes.join(', ')}
           </p>
         )}
+        <button
+          type="button"
+          onClick={onAddToBag}
+          disabled={product.variants.every((variant) => variant.stock <= 0)}
+          className="mt-3 flex h-11 w-full items-center justify-center gap-2 rounded-full border border-neutral-900 text-xs font-semibold tracking-wider uppercase transition hover:bg-neutral-900 hover:text-white disabled:cursor-not-allowed disabled:border-neutral-300 disabled:text-neutral-400 disabled:hover:bg-transparent"
+        >
+          <ShoppingBag className="size-4" aria-hidden />
+          {product.variants.some((variant) => variant.stock > 0) ? 'Add to Bag' : 'Out of Stock'}
+        </button>
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
+import type { WishlistItem } from '@vastra/contract/wishlist';
 import { Heart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useShopActions, useWishlist } from '../../lib/use-shop-actions';
+import { AddToBagSheet } from './AddToBagSheet';
 import { WishlistCard } from './WishlistCard';
 
 /** /wishlist: the products the shopper keeps for later; the heart on each takes it off the list. */
@@ -11,7 +13,8 @@ export function WishlistPage() {
   const user = useAuthStore((s) => s.user);
   const checking = useAuthStore((s) => s.status === 'checking');
   const { data: wishlist, isPending } = useWishlist();
-  const { toggleWishlist, togglingWishlist } = useShopActions();
+  const { toggleWishlist, togglingWishlist, addToCart, addingToCart } = useShopActions();
+  const [addingItem, setAddingItem] = useState<WishlistItem>();
   const items = wishlist?.items ?? [];
 
   let content: ReactNode;
@@ -39,6 +42,7 @@ export function WishlistPage() {
               item={item}
               removing={togglingWishlist}
               onRemove={() => toggleWishlist(item.productId)}
+              onAddToBag={() => setAddingItem(item)}
             />
           </li>
         ))}
@@ -55,6 +59,17 @@ export function WishlistPage() {
         </p>
       </header>
       {content}
+      {addingItem && (
+        <AddToBagSheet
+          item={addingItem}
+          adding={addingToCart}
+          onAdd={(productVariantId) => {
+            addToCart(productVariantId, 1);
+            setAddingItem(undefined);
+          }}
+          onClose={() => setAddingItem(undefined)}
+        />
+      )}
     </main>
   );
 }

@@ -21,5 +21,14 @@ export function distinctSizes(variants: Variant[]): string[] {
   return sortSizes([...new Set(variants.map((variant) => variant.size.trim()))], (size) => size);
 }
 
+/** The variants of one colour, smallest size first. */
+export function sizesInColour(variants: Variant[], color: string): Variant[] {
+  const key = color.trim().toLowerCase();
+  return sortSizes(
+    variants.filter((variant) => variant.color.trim().toLowerCase() === key),
+    (variant) => variant.size,
+  );
+}
+
 /** The short product reference shown on a wishlist card: the first 8 characters of its id. */
 export const productReference = (productId: string) => productId.slice(0, 8);

@@ -39,10 +39,13 @@ export function ShopFooter() {
         {categories.length > 0 && (
           <nav aria-label="Shop">
             <h2 className={heading}>Shop</h2>
-            <ul className="space-y-2.5">
+            <ul className="space-y-1">
               {categories.map((category) => (
                 <li key={category.id}>
-                  <Link to={`/products/${category.slug}`} className="transition hover:text-white">
+                  <Link
+                    to={`/products/${category.slug}`}
+                    className="inline-block py-1 transition hover:text-white"
+                  >
                     {category.name}
                   </Link>
                 </li>
@@ -52,24 +55,24 @@ export function ShopFooter() {
         )}
         <nav aria-label="Help">
           <h2 className={heading}>Help</h2>
-          <ul className="space-y-2.5">
+          <ul className="space-y-1">
             <li>
-              <Link to="/profile/orders" className="transition hover:text-white">
+              <Link to="/profile/orders" className="inline-block py-1 transition hover:text-white">
                 My Orders
               </Link>
             </li>
             <li>
-              <Link to="/wishlist" className="transition hover:text-white">
+              <Link to="/wishlist" className="inline-block py-1 transition hover:text-white">
                 Wishlist
               </Link>
             </li>
             <li>
-              <Link to="/legal/privacy-policy" className="transition hover:text-white">
+              <Link to="/legal/privacy-policy" className="inline-block py-1 transition hover:text-white">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/legal/terms-conditions" className="transition hover:text-white">
+              <Link to="/legal/terms-conditions" className="inline-block py-1 transition hover:text-white">
                 Terms &amp; Conditions
               </Link>
             </li>
@@ -90,13 +93,16 @@ export function ShopFooter() {
               </p>
               <p className="flex gap-3">
                 <Mail className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-                <a href={`mailto:${company.email}`} className="transition hover:text-white">
+                <a href={`mailto:${company.email}`} className="inline-block py-1 transition hover:text-white">
                   {company.email}
                 </a>
               </p>
               <p className="flex gap-3">
                 <Phone className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-                <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="transition hover:text-white">
+                <a
+                  href={`tel:${company.phone.replace(/\s/g, '')}`}
+                  className="inline-block py-1 transition hover:text-white"
+                >
                   {company.phone}
                 </a>
               </p>

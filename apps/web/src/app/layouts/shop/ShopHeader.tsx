@@ -1,4 +1,4 @@
-import { Heart, Menu, ShoppingBag, User } from 'lucide-react';
+import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -11,9 +11,10 @@ import { MobileMenu } from './MobileMenu';
 
 /**
  * The shop header: brand, top-level categories, Admin Panel for admins, profile, wishlist and cart
- * with their counts. Transparent with light text over the category hero, solid white elsewhere.
+ * with their counts, and search (besides the bottom bar's). Transparent with light text over the
+ * category hero, solid white elsewhere.
  */
-export function ShopHeader() {
+export function ShopHeader({ onSearch }: { onSearch(): void }) {
   const admin = useAuthStore((s) => isAdmin(s.user));
   const overHero = useShopHeader((s) => s.overHero);
   const counts = useHeaderCounts();
@@ -42,7 +43,7 @@ export function ShopHeader() {
           >
             <Menu className="size-6" aria-hidden />
           </button>
-          <BrandMark className="text-sm tracking-[0.1em] sm:text-lg sm:tracking-[0.2em]" />
+          <BrandMark className="text-sm tracking-[0.06em] sm:text-lg sm:tracking-[0.2em]" />
           <nav
             aria-label="Categories"
             className="no-scrollbar ml-8 hidden flex-1 gap-7 overflow-x-auto md:flex"
@@ -68,6 +69,9 @@ export function ShopHeader() {
                 Admin Panel
               </Link>
             )}
+            <button type="button" aria-label="Find products" onClick={onSearch} className={icon}>
+              <Search className="size-5" aria-hidden />
+            </button>
             <Link to="/profile" aria-label="Profile" className={icon}>
               <User className="size-5" aria-hidden />
             </Link>

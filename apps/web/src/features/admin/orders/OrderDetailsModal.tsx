@@ -77,7 +77,10 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <p className="font-medium text-neutral-900">
               {user.firstName} {user.lastName}
             </p>
-            <a href={`mailto:${user.email}`} className="text-neutral-600 underline-offset-2 hover:underline">
+            <a
+              href={`mailto:${user.email}`}
+              className="break-all text-neutral-600 underline-offset-2 hover:underline"
+            >
               {user.email}
             </a>
           </Panel>
@@ -109,7 +112,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-neutral-200 p-4 text-sm">
+    <section className="min-w-0 rounded-xl border border-neutral-200 p-4 text-sm">
       <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</h3>
       {children}
     </section>

@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import {
+  expectBarsCoverNothing,
+  expectNoSidewaysScroll,
+  expectTargetsBigEnough,
+  expectThumbSized,
+} from '../support/phone-checks';
+import { chooseSize } from '../support/product-page';
+
+interface Variant {
+  id: string;
+  color: string;
+  size: string;
+  stock: number;
+}
+interface Product {
+  id: string;
+  name: string;
+  images: { url: string; color: string | null }[];
+  variants: Variant[];
+}
+
+interface Shop {
+  slug: string;
+  product: Product;
+  merchantTransactionId: string;
+  shopperToken: string;
+  adminToken: string;
+}
+
+/** What every screen must get right on a phone; each screen names its main action. */
+async function checkScreen(page: Page, info: TestInfo, name: string, mainAction?: Locator) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page);
+  await expectTargetsBigEnough(page);
+  if (mainAction) await expectThumbSized(mainAction);
+  const folder = new URL(`../screenshots/${info.project.name}/`, import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, folder).pathname });
+  await expectBarsCoverNothing(page);
+}
+
+async function signIn(request: APIRequestContext, identifier: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { identifier, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).token;
+}
+
+/** A page whose browser already holds this session's token, as after a login. */
+async function pageWithToken(browser: Browser, baseURL: string | undefined, info: TestInfo, token?: string) {
+  const context = await browser.newContext({ ...info.project.use, baseURL });
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return context.newPage();
+}
+
+/** A shopper with an address, a cash order, an unpaid online order, a cart line and a wish. */
+async function prepareShop(request: APIRequestContext): Promise<Shop> {
+  const categories = await (await request.get('/api/categories')).json();
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: Product[] };
+  // A product in several colours, each with its own photo: the gallery must follow the colour.
+  const product = data.find(
+    (p) =>
+      new Set(p.variants.filter((v) => v.stock > 3).map((v) => v.color)).size > 1 &&
+      p.images.filter((image) => image.color).length > 1,
+  );
+  if (!product) throw new Error('The demo catalogue has no product with a photo per colour');
+
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const shopper = {
+    firstName: 'Kavya',
+    lastName: 'Menon',
+    username: `kavya${stamp}`,
+    email: `kavya${stamp}@example.com`,
+    password: 'phone-secret',
+  };
+  expect((await request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
+  const shopperToken = await signIn(request, shopper.username, shopper.password);
+  const headers = { authorization: `Bearer ${shopperToken}` };
+  const address = await request.post('/api/addresses', {
+    headers,
+    data: {
+      addressLine1: '4 Marine Drive',
+      city: 'Kochi',
+      state: 'Kerala',
+      postalCode: '682031',
+      isDefault: true,
+    },
+  });
+  const addressId = (await address.json()).address.id;
+  const variant = product.variants.find((v) => v.stock > 3) as Variant;
+  const addOne = () =>
+    request.post('/api/cart/add', { headers, data: { productVariantId: variant.id, quantity: 1 } });
+  await addOne();
+  await request.post('/api/orders/place', { headers, data: { addressId, paymentMethod: 'COD' } });
+  await addOne();
+  const online = await request.post('/api/orders/place', {
+    headers,
+    data: { addressId, paymentMethod: 'ONLINE_PAYMENT' },
+  });
+  const { merchantTransactionId } = await online.json();
+  await request.post(`/api/wishlist/${product.id}`, { headers });
+  const adminToken = await signIn(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
+  return { slug: categories[0].slug, product, merchantTransactionId, shopperToken, adminToken };
+}
+
+let shop: Shop;
+test.beforeAll(async ({ request }) => {
+  shop = await prepareShop(request);
+});
+
+test('a guest’s screens fit the phone: home, landing, category, product, search, legal, 404 and sign-in', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Explore Our Collection' })).toBeVisible();
+  await checkScreen(page, info, 'home', page.getByRole('link', { name: /Shop Now/ }));
+
+  await page.goto(`/${shop.slug}`);
+  await expect(page.getByRole('heading', { name: 'Explore Our Collection' })).toBeVisible();
+  await checkScreen(page, info, 'landing', page.getByRole('link', { name: /Shop Now/ }));
+
+  await page.goto(`/products/${shop.slug}`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await checkScreen(page, info, 'category');
+
+  await page.goto(`/product/${shop.product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.product.name })).toBeVisible();
+  await checkScreen(page, info, 'product', page.getByRole('button', { name: 'ADD TO CART' }));
+
+  await page.getByRole('button', { name: 'Find products' }).click();
+  await page.getByPlaceholder('Search by keyword').fill(shop.product.name.split(' ')[0] ?? '');
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(shop.product.name) }).first()).toBeVisible();
+  await checkScreen(page, info, 'search');
+  await page.getByRole('button', { name: 'Close search' }).first().click();
+
+  await page.goto('/legal/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, info, 'legal');
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await checkScreen(page, info, 'not-found', page.getByRole('link', { name: 'Go to Homepage' }));
+
+  await page.goto('/login');
+  await checkScreen(page, info, 'login', page.getByRole('button', { name: 'LOGIN' }));
+  await page.goto('/register');
+  await checkScreen(page, info, 'register', page.getByRole('button', { name: 'CREATE ACCOUNT' }));
+  await page.goto('/forgot-password');
+  await checkScreen(page, info, 'forgot-password', page.getByRole('button', { name: 'SEND OTP' }));
+});
+
+test('the product page shows the chosen colour’s photo and keeps ADD TO CART in reach above the bottom bar', async ({
+  page,
+}) => {
+  await page.goto(`/product/${shop.product.id}`);
+  const gallery = page.locator('main img').first();
+  const colours = [...new Set(shop.product.variants.map((v) => v.color))];
+  for (const colour of colours) {
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
+    const photos = shop.product.images.filter((image) => image.color === colour).map((image) => image.url);
+    expect(photos.length, `a photo of ${colour}`).toBeGreaterThan(0);
+    await expect(gallery).toHaveAttribute(
+      'src',
+      new RegExp(photos.map((url) => url.replace('.', '\\.')).join('|')),
+    );
+  }
+  // No size is chosen for the shopper: ADD TO CART asks for one beside the sizes.
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select a size.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeHidden();
+  await chooseSize(page);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
+});
+
+test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, payment status and profile', async ({
+  browser,
+  baseURL,
+}, info) => {
+  const page = await pageWithToken(browser, baseURL, info, shop.shopperToken);
+  await page.goto(`/product/${shop.product.id}`);
+  await chooseSize(page);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
+  await expect(drawer).toBeVisible();
+  await checkScreen(page, info, 'drawer', drawer.getByRole('link', { name: 'View Cart & Checkout' }));
+
+  await page.goto('/cart');
+  await checkScreen(page, info, 'cart', page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+  await page.goto('/wishlist');
+  await expect(page.getByRole('article', { name: shop.product.name })).toBeVisible();
+  await checkScreen(page, info, 'wishlist');
+  await page.getByRole('button', { name: 'Add to Bag' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Select size' })).toBeVisible();
+  await checkScreen(page, info, 'wishlist-add-to-bag');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/checkout');
+  await checkScreen(page, info, 'checkout', page.getByRole('button', { name: 'Place Order & Pay' }));
+  await page.goto(`/payment/status?merchantTransactionId=${shop.merchantTransactionId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkScreen(page, info, 'payment-status');
+
+  for (const path of ['', '/orders', '/edit', '/addresses', '/change-password']) {
+    await page.goto(`/profile${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+    await checkScreen(page, info, `profile${path.replace('/', '-')}`);
+  }
+  await page.context().close();
+});
+
+test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
+  const page = await pageWithToken(browser, baseURL, info, shop.adminToken);
+  for (const path of ['dashboard', 'categories', 'products', 'orders', 'company-details', 'legal-pages']) {
+    await page.goto(`/admin/${path}`);
+    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkScreen(page, info, `admin-${path}`);
+  }
+  await page.goto('/admin/orders');
+  await page
+    .getByRole('button', { name: /view|details/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkScreen(page, info, 'admin-order-details');
+  await page.context().close();
+});

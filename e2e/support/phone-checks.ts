@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The controls a shopper can tap: what WCAG 2.2's target size (2.5.8) is about. */
+const TARGETS =
+  'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab]';
+
+/** The page is no wider than the screen: nothing to scroll sideways (the elements that stick out are named). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const stickingOut = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+      .slice(-5);
+  });
+  expect.soft(stickingOut, 'the page scrolls sideways').toEqual([]);
+}
+
+/**
+ * Every control is at least 24x24 px, or (WCAG 2.2's spacing exception) a 24 px circle around it
+ * touches no other control. Links inside a sentence are exempt, as WCAG exempts them.
+ */
+export async function expectTargetsBigEnough(page: Page): Promise<void> {
+  const tooSmall = await page.evaluate((selector) => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('[aria-hidden="true"]')
+      );
+    };
+    const inSentence = (el: Element) =>
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0);
+    // A checkbox or radio inside its label is tapped through the label.
+    const targetBox = (el: Element) =>
+      (el.matches('input[type=checkbox], input[type=radio]') && el.closest('label')
+        ? el.closest('label')
+        : el
+      )?.getBoundingClientRect() as DOMRect;
+    const targets = [...document.querySelectorAll(selector)]
+      .filter((el) => visible(el) && !inSentence(el))
+      .map((el) => ({ el, box: targetBox(el) }));
+    const small = targets.filter(({ box }) => box.width < 23.5 || box.height < 23.5);
+    const centre = (box: DOMRect) => [box.left + box.width / 2, box.top + box.height / 2] as const;
+    const distanceToBox = ([x, y]: readonly [number, number], box: DOMRect) =>
+      Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+    return small
+      .filter((target) =>
+        targets.some((other) => {
+          if (other.el === target.el || other.el.contains(target.el) || target.el.contains(other.el))
+            return false;
+          const [x, y] = centre(target.box);
+          return small.includes(other)
+            ? Math.hypot(x - centre(other.box)[0], y - centre(other.box)[1]) < 24
+            : distanceToBox([x, y], other.box) < 12;
+        }),
+      )
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+  }, TARGETS);
+  expect.soft(tooSmall, 'controls smaller than 24x24 px and crowded').toEqual([]);
+}
+
+/** A screen's main action is at least 44 px tall, big enough for a thumb. */
+export async function expectThumbSized(action: Locator): Promise<void> {
+  await expect(action).toBeVisible();
+  const box = await action.boundingBox();
+  expect.soft(box?.height ?? 0, 'the main action is shorter than 44 px').toBeGreaterThanOrEqual(44);
+}
+
+/**
+ * Scrolled to the end, the floating bars (the bottom bar and the product page's add-to-bag bar)
+ * cover no control, price or form field of the page.
+ */
+export async function expectBarsCoverNothing(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+  );
+  const covered = await page.evaluate((selector) => {
+    const floating = (el: Element | null) => {
+      for (let node = el; node; node = node.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return true;
+      }
+      return false;
+    };
+    const bars = [...document.querySelectorAll('nav[aria-label="Quick actions"], [data-floating-bar]')]
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((box) => box.width > 0 && getComputedStyle(document.body).display !== 'none');
+    const prices = [...document.querySelectorAll('body *')].filter(
+      (el) => el.children.length === 0 && /Rs\. [\d,]+\.\d\d/.test(el.textContent ?? ''),
+    );
+    const things = [...document.querySelectorAll(selector), ...prices].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && !floating(el);
+    });
+    return things
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return bars.some(
+          (bar) =>
+            box.left < bar.right && box.right > bar.left && box.top < bar.bottom && box.bottom > bar.top,
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  }, TARGETS);
+  expect.soft(covered, 'covered by a floating bar').toEqual([]);
+}
