@@ -53,6 +53,44 @@ const optionalText = (maxLength: number) =>
 
 const idList = (message: string) => jsonField(z.array(z.string(), { error: message }), message);
 
+export const SLIDE_TEXT_MAX_LENGTH = 60;
+export const MEDIA_TEXT_INVALID =
+  'mediaText must be a JSON object giving { headline, offer } by upload id or by the number of a new file.';
+export const MEDIA_TEXT_TOO_LONG = `A slide's headline and offer can be at most ${SLIDE_TEXT_MAX_LENGTH} characters each.`;
+export const MEDIA_TEXT_UNKNOWN =
+  "mediaText names an image or video that is neither one of this category's nor a file sent with it.";
+
+/** A line of slide text: trimmed, empty or missing meaning none. */
+const slideLine = z
+  .string()
+  .trim()
+  .max(SLIDE_TEXT_MAX_LENGTH)
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** The words the storefront draws over a slide of the category's slideshow. */
+export const slideText = z.object({ headline: slideLine, offer: slideLine });
+export type SlideText = z.output<typeof slideText>;
+
+/**
+ * mediaText: a JSON object from an existing upload's id, or the 0-based index (as text) of a file in
+ * this request's `media`, to its slide text. Any problem is one sentence under `mediaText`.
+ */
+const mediaTextField = z.string().transform((text, ctx): Record<string, SlideText> => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const parsed = z.record(z.string(), slideText).safeParse(value);
+  if (parsed.success) return parsed.data;
+  const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+  ctx.addIssue({ code: 'custom', message: tooLong ? MEDIA_TEXT_TOO_LONG : MEDIA_TEXT_INVALID });
+  return z.NEVER;
+});
+
 /** POST /categories and PUT /categories/{id}: the text fields of the form (files come as `media`). */
 export const categoryForm = z.object({
   name: requiredText(CATEGORY_NAME_REQUIRED, 100),
@@ -64,6 +102,8 @@ export const categoryForm = z.object({
     blankToUndefined,
     idList('deletedUploadIds must be a JSON list of ids.').optional().default([]),
   ),
+  /** Slide text for uploads and new files; uploads it does not name keep theirs. */
+  mediaText: z.preprocess(blankToUndefined, mediaTextField.optional().default({})),
 });
 export type CategoryForm = z.output<typeof categoryForm>;
 

@@ -11,7 +11,10 @@ const tags = ['categories'];
 const security = [{ bearer: [] }];
 const formDescription =
   'Multipart form: name, description, parentId ("" or missing for top level), media (image or video ' +
-  "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored).";
+  "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored), " +
+  'mediaText (JSON object from an upload id, or the 0-based index of a file in media, to ' +
+  '{ headline, offer }: the slide text drawn over it, each trimmed, at most 60 characters, empty for none; ' +
+  'uploads not named keep their text).';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).

@@ -15,6 +15,7 @@ import { type StoredMedia, storeMediaFile } from '../media/media-files';
 import type { MultipartForm } from '../media/multipart';
 import type { UploadStorage } from '../media/storage';
 import { refreshProductSearchText } from '../search/search-text';
+import { planSlideText, type SlideTextPlan, saveUploadSlideText } from './slide-text';
 import { categorySlug } from './slug';
 import { loadCategoryTree } from './tree';
 
@@ -169,6 +170,7 @@ async function writeCategory(
   if (parentId === null && mediaCount < TOP_LEVEL_MEDIA_MINIMUM) {
     throw badRequest(CATEGORY_MEDIA_MINIMUM, { media: CATEGORY_MEDIA_MINIMUM });
   }
+  const slideText = planSlideText(input.mediaText, uploadIds, stored.length);
 
   const values = { name: input.name, slug, description: input.description, parentId, updatedAt: new Date() };
   const [row] = existing
@@ -182,7 +184,8 @@ async function writeCategory(
         .where(and(eq(categoryMedia.categoryId, row.id), inArray(categoryMedia.id, deletedIds)))
         .returning({ filename: categoryMedia.filename, srcset: categoryMedia.srcset })
     : [];
-  await appendMedia(tx, row.id, stored);
+  await saveUploadSlideText(tx, row.id, slideText);
+  await appendMedia(tx, row.id, stored, slideText);
   // Search reads the names of a product's category and its ancestors.
   if (existing && (existing.name !== row.name || existing.parentId !== row.parentId)) {
     await refreshProductSearchText(tx);
@@ -226,17 +229,27 @@ async function checkParent(
   if (holding) throw conflict(PARENT_HOLDS_PRODUCTS, { parentId: PARENT_HOLDS_PRODUCTS });
 }
 
-/** New media go after the category's existing ones, in the order they were sent. */
-async function appendMedia(tx: Tx, categoryId: string, stored: StoredMedia[]): Promise<void> {
+/** New media go after the category's existing ones, in the order they were sent, with their text. */
+async function appendMedia(
+  tx: Tx,
+  categoryId: string,
+  stored: StoredMedia[],
+  slideText: SlideTextPlan,
+): Promise<void> {
   if (stored.length === 0) return;
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${categoryMedia.position}), -1)::int` })
     .from(categoryMedia)
     .where(eq(categoryMedia.categoryId, categoryId));
   const start = (last?.position ?? -1) + 1;
-  await tx
-    .insert(categoryMedia)
-    .values(stored.map((media, index) => ({ ...media, categoryId, position: start + index })));
+  await tx.insert(categoryMedia).values(
+    stored.map((media, index) => ({
+      ...media,
+      ...slideText.newFiles.get(index),
+      categoryId,
+      position: start + index,
+    })),
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { useUploadSave } from '../components/use-upload-save';
 import { CategoryMediaField } from './CategoryMediaField';
 import { saveCategory } from './category-api';
 import { mediaRuleError, parentChoices } from './category-rules';
+import { useSlideTexts } from './slide-text';
 
 interface CategoryFormModalProps {
   tree: Category[];
@@ -35,6 +36,7 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
   const media = usePickedFiles();
   const [problem, setProblem] = useState<string | null>(null);
   const existing = editing?.uploads ?? [];
+  const slideTexts = useSlideTexts(existing);
 
   const { progress, busy, save } = useUploadSave({
     send: (onProgress) =>
@@ -45,6 +47,10 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
           parentId,
           media: media.picked.map(({ file }) => file),
           deletedUploadIds: [...removedIds],
+          mediaText: slideTexts.mediaText(
+            existing.filter((upload) => !removedIds.has(upload.id)).map((upload) => upload.id),
+            media.picked,
+          ),
         },
         editing?.id ?? null,
         onProgress,
@@ -138,6 +144,8 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
           onRemovePicked={media.remove}
           topLevel={parentId === ''}
           disabled={busy}
+          textOf={slideTexts.textOf}
+          onTextChange={slideTexts.setText}
         />
         {progress !== null && <UploadProgress fraction={progress} />}
         {problem && (

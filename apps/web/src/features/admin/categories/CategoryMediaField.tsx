@@ -3,6 +3,8 @@ import { FilePicker } from '../components/FilePicker';
 import { MediaTile } from '../components/MediaTile';
 import type { PickedFile } from '../components/use-picked-files';
 import { MIN_TOP_LEVEL_MEDIA } from './category-rules';
+import { SlideTextFields } from './SlideTextFields';
+import type { SlideTextDraft } from './slide-text';
 
 interface CategoryMediaFieldProps {
   existing: Upload[];
@@ -13,11 +15,24 @@ interface CategoryMediaFieldProps {
   onRemovePicked(previewUrl: string): void;
   topLevel: boolean;
   disabled: boolean;
+  /** Slide text by upload id, or by preview URL for new files: typed for top-level categories. */
+  textOf(key: string): SlideTextDraft;
+  onTextChange(key: string, text: SlideTextDraft): void;
 }
 
 /** The category's images and videos: uploads it keeps, uploads marked for removal, and new files. */
 export function CategoryMediaField(props: CategoryMediaFieldProps) {
   const { existing, removedIds, picked, topLevel } = props;
+  // A top-level category's media are its slideshow, each slide with a headline and offer over it.
+  const slideText = (key: string, label: string) =>
+    topLevel && (
+      <SlideTextFields
+        label={label}
+        value={props.textOf(key)}
+        onChange={(text) => props.onTextChange(key, text)}
+        disabled={props.disabled}
+      />
+    );
   const count = existing.filter((upload) => !removedIds.has(upload.id)).length + picked.length;
   return (
     <fieldset>
@@ -42,7 +57,9 @@ export function CategoryMediaField(props: CategoryMediaFieldProps) {
         onPick={props.onPick}
       />
       {(existing.length > 0 || picked.length > 0) && (
-        <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul
+          className={`mt-3 grid ${topLevel ? 'grid-cols-2 gap-3 sm:grid-cols-3' : 'grid-cols-3 gap-2 sm:grid-cols-5'}`}
+        >
           {existing.map((upload, i) => (
             <MediaTile
               key={upload.id}
@@ -51,7 +68,9 @@ export function CategoryMediaField(props: CategoryMediaFieldProps) {
               label={`media ${i + 1}`}
               markedForRemoval={removedIds.has(upload.id)}
               onToggle={() => props.onToggleExisting(upload.id)}
-            />
+            >
+              {slideText(upload.id, `media ${i + 1}`)}
+            </MediaTile>
           ))}
           {picked.map(({ file, previewUrl }) => (
             <MediaTile
@@ -61,7 +80,9 @@ export function CategoryMediaField(props: CategoryMediaFieldProps) {
               label={file.name}
               badge="New"
               onToggle={() => props.onRemovePicked(previewUrl)}
-            />
+            >
+              {slideText(previewUrl, file.name)}
+            </MediaTile>
           ))}
         </ul>
       )}

@@ -1,3 +1,4 @@
+import type { SlideText } from '@vastra/contract/admin';
 import type { Category } from '@vastra/contract/catalogue';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload';
@@ -9,6 +10,8 @@ export interface CategoryDraft {
   parentId: string;
   media: File[];
   deletedUploadIds: string[];
+  /** Slide text by upload id or by the index of a file in `media`. */
+  mediaText: Record<string, SlideText>;
 }
 
 /** POST /categories or PUT /categories/{id} as multipart (API.md), reporting upload progress. */
@@ -23,6 +26,7 @@ export function saveCategory(
   form.append('parentId', draft.parentId);
   for (const file of draft.media) form.append('media', file);
   form.append('deletedUploadIds', JSON.stringify(draft.deletedUploadIds));
+  if (Object.keys(draft.mediaText).length > 0) form.append('mediaText', JSON.stringify(draft.mediaText));
   return editingId
     ? uploadWithProgress<Category>('PUT', `/categories/${editingId}`, form, onProgress)
     : uploadWithProgress<Category>('POST', '/categories', form, onProgress);
