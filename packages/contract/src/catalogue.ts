@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+import { facets, productFilters, searchText } from './finding';
 
 export const fileType = z.enum(['IMAGE', 'VIDEO']);
 
@@ -86,7 +87,8 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productPage = z.object({ data: z.array(product), pagination });
+/** A page of products; the two product lists add the facets of their filters (API.md "Finding products"). */
+export const productPage = z.object({ data: z.array(product), pagination, facets: facets.optional() });
 export type ProductPage = z.infer<typeof productPage>;
 
 export const categoryProductPage = productPage.extend({
@@ -126,11 +128,11 @@ export const legalPage = z.object({
 });
 export type LegalPage = z.infer<typeof legalPage>;
 
-/** GET /products?page=&limit= (10 a page by default). */
-export const productPageQuery = pageQuery(10);
+/** GET /products?page=&limit=&q=&sort=&size=&color=... (10 a page by default). */
+export const productPageQuery = pageQuery(10).extend(productFilters.shape).extend(searchText.shape);
 
-/** GET /products/category/{idOrSlug}?page=&limit= (20 a page by default). */
-export const categoryProductPageQuery = pageQuery(20);
+/** GET /products/category/{idOrSlug}?page=&limit=&sort=&size=&color=... (20 a page by default). */
+export const categoryProductPageQuery = pageQuery(20).extend(productFilters.shape);
 
 /** A category named by its id or its slug. */
 export const idOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
