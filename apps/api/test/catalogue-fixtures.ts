@@ -101,6 +101,8 @@ export interface ProductFixture {
   variants?: VariantFixture[];
   /** How many images (default 1), or their file names in position order. */
   images?: number | string[];
+  /** The colour each image shows, in position order (null or missing: all colours). */
+  imageColours?: (string | null)[];
   archived?: boolean;
   createdAt?: Date;
 }
@@ -165,6 +167,7 @@ export async function createProduct(db: Db, fixture: ProductFixture): Promise<Cr
             width: 1200,
             height: 1600,
             srcset: [{ width: 400, filename: filename.replace(/\.\w+$/, '-400.webp') }],
+            color: fixture.imageColours?.[position] ?? null,
             position,
           })),
         )

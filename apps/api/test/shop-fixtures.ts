@@ -4,7 +4,12 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { addresses } from '../src/db/schema/accounts';
 import { productVariants } from '../src/db/schema/catalogue';
-import { createCategory, createProduct, type VariantFixture } from './catalogue-fixtures';
+import {
+  createCategory,
+  createProduct,
+  type ProductFixture,
+  type VariantFixture,
+} from './catalogue-fixtures';
 import type { TestUser } from './users';
 
 /** A saved address of the user, straight into the database. */
@@ -34,10 +39,10 @@ export async function createShopProduct(
   app: App,
   name: string,
   variants: VariantFixture[] = [{ color: 'Blue', size: 'M', originalPrice: '1299.00', stock: 10 }],
-  options: { archived?: boolean } = {},
+  options: Pick<ProductFixture, 'archived' | 'images' | 'imageColours'> = {},
 ) {
   const category = await createCategory(app.db, { name: `Jackets ${randomUUID().slice(0, 8)}` });
-  return createProduct(app.db, { name, categoryId: category.id, variants, archived: options.archived });
+  return createProduct(app.db, { name, categoryId: category.id, variants, ...options });
 }
 
 /** Adds to the user's cart through the API and insists it worked. */

@@ -195,6 +195,19 @@ export const productVariantInput = z
 export type ProductVariantInput = z.input<typeof productVariantInput>;
 export type CheckedVariant = z.output<typeof productVariantInput>;
 
+/** A photo (image id, or position of a new file) to its colour; null means all colours. */
+export type ImageColors = Record<string, string | null>;
+const IMAGE_COLORS_INVALID =
+  'imageColors must be a JSON object mapping image ids or file positions to a colour name or null.';
+
+/** A plain object whose values are colour names (at most 50 characters, as a variant's) or null. */
+function isImageColours(value: unknown): value is ImageColors {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (colour) => colour === null || (typeof colour === 'string' && colour.trim().length <= 50),
+  );
+}
+
 /** POST /products and PUT /products/{id}: the text fields of the form (files come as `images`). */
 export const productForm = z.object({
   /** POST only: present means "update this product". */
@@ -213,6 +226,17 @@ export const productForm = z.object({
   deletedImageIds: z.preprocess(
     blankToUndefined,
     idList('deletedImageIds must be a JSON list of ids.').optional().default([]),
+  ),
+  /**
+   * Which colour each photo shows: an existing image id, or the 0-based position of a file in this
+   * request's images, mapped to a colour of the product's variants or null (all colours). Photos
+   * left out keep their colour.
+   */
+  imageColors: z.preprocess(
+    blankToUndefined,
+    jsonField(z.custom<ImageColors>(isImageColours, IMAGE_COLORS_INVALID), IMAGE_COLORS_INVALID)
+      .optional()
+      .default({}),
   ),
 });
 export type ProductForm = z.output<typeof productForm>;

@@ -56,6 +56,9 @@ export const image = z.object({
 });
 export type Image = z.infer<typeof image>;
 
+/** Colour names match without regard to case or surrounding spaces ("Navy " is "navy"). */
+export const colourKey = (colour: string) => colour.trim().toLowerCase();
+
 export const variant = z.object({
   id: uuid,
   color: z.string(),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { fromPaise } from '../../lib/money';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
+import { photosForColour } from '../products/photos-for-colour';
 import { effectivePrice, toVariant, type VariantRow } from './catalogue-views';
 
 /** A cart line as `cartLinesJson` aggregates it. */
@@ -67,7 +68,7 @@ export function toCart(cartId: string, lines: CartLineJson[] | null): Cart {
       product: {
         id: line.productId,
         name: line.productName,
-        images: toImages(line.images),
+        images: photosForColour(toImages(line.images), line.variant.color),
         variant: toVariant(line.variant),
       },
     };

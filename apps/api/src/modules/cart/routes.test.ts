@@ -221,3 +221,32 @@ describe('the cart', () => {
     expect(cart.subtotal).toBe('9998.00');
   });
 });
+
+describe("a cart line's photos", () => {
+  it("lead with the line's colour, then the photos for all colours, then the rest", async () => {
+    const user = await createTestUser(app);
+    const kurta = await createShopProduct(
+      app,
+      'Printed Kurta',
+      [
+        { color: 'Red', size: 'M' },
+        { color: 'Blue', size: 'M' },
+      ],
+      { images: 4, imageColours: ['Red', null, 'Blue', 'Blue'] },
+    );
+    const [red, all, blue, blueBack] = kurta.imageIds;
+    const [redVariant, blueVariant] = kurta.variantIds as [string, string];
+    await addToCart(app, user, blueVariant);
+    const added = await addToCart(app, user, redVariant);
+
+    for (const cart of [added, await getCart(user.auth)]) {
+      const photos = cart.items.map((item: { product: { images: { id: string }[] } }) =>
+        item.product.images.map((image) => image.id),
+      );
+      expect(photos).toEqual([
+        [blue, blueBack, all, red],
+        [red, all, blue, blueBack],
+      ]);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { orderItems, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
 import { imagesByProduct } from '../cart/catalogue-views';
+import { photosForColour } from '../products/photos-for-colour';
 
 const money = (value: string) => fromPaise(toPaise(value));
 
@@ -93,7 +94,7 @@ export type OrderRow = Pick<
 
 /**
  * An order row with its customer, its lines (in the order shown: by product name, then id) and the
- * products' current images, as API.md's Order.
+ * products' current images, the ordered colour's first, as API.md's Order.
  */
 export function toOrder(
   order: OrderRow,
@@ -117,7 +118,8 @@ export function toOrder(
       product: {
         id: line.productId,
         name: line.productName,
-        images: images.get(line.productId) ?? [],
+        // The colour ordered, as the order's snapshot names it.
+        images: photosForColour(images.get(line.productId) ?? [], line.color),
         variant: { id: line.productVariantId, color: line.color, size: line.size },
       },
     })),

@@ -208,3 +208,37 @@ describe('orders in the back office', () => {
     expect((await setStatus(user, order.id, 'DELIVERED')).statusCode).toBe(403);
   });
 });
+
+describe("an ordered item's photos", () => {
+  it('lead with the colour ordered, in the answer to placing it and in the order history', async () => {
+    const admin = await createTestUser(app, 'ADMIN');
+    const user = await createTestUser(app);
+    const saree = await createShopProduct(
+      app,
+      'Bandhani Saree',
+      [
+        { color: 'Green', size: 'Free Size' },
+        { color: 'Yellow', size: 'Free Size' },
+      ],
+      { images: 3, imageColours: ['Green', 'Yellow', null] },
+    );
+    const [green, yellow, anyColour] = saree.imageIds;
+    await addToCart(app, user, saree.variantIds[1] as string);
+    const placed = await placeOrder(app, user, {
+      addressId: await createAddress(app, user.id),
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth });
+    const backOffice = await app.inject({ method: 'GET', url: '/api/orders/all', headers: admin.auth });
+    const shopOrder = backOffice.json().orders.find((o: { id: string }) => o.id === placed.json().order.id);
+    for (const order of [placed.json().order, mine.json().orders[0], shopOrder]) {
+      expect(order.items[0].product.images.map((image: { id: string }) => image.id)).toEqual([
+        yellow,
+        anyColour,
+        green,
+      ]);
+    }
+  });
+});

@@ -13,7 +13,9 @@ const formDescription =
   'Multipart form: productName, description, categoryId (a final category), productVariants (JSON list of ' +
   '{ id?, color, colorHexCode, size, stock, originalPrice, discountPrice? }: with an id it updates that ' +
   'variant, without one it adds a variant, a live variant left out is removed), deletedImageIds (JSON list), ' +
-  'images (files).';
+  'images (files), imageColors (JSON object: an existing image id, or the 0-based position of a file in ' +
+  "images, to one of the product's variant colours, any case, or null for all colours; photos left out " +
+  'keep theirs, and photos of a colour no variant has any more become null).';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).

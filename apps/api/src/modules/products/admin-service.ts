@@ -15,6 +15,7 @@ import { type StoredImage, storedImageFiles, storeImage } from '../media/images'
 import type { MultipartForm } from '../media/multipart';
 import type { UploadStorage } from '../media/storage';
 import { refreshProductSearchText } from '../search/search-text';
+import { saveImageColours } from './admin-image-colours';
 import { syncVariants } from './admin-variants';
 import { loadProducts } from './load-products';
 
@@ -174,7 +175,11 @@ async function writeProduct(
 
   await syncVariants(tx, row.id, input.productVariants);
   const removedFiles = await removeImages(tx, row.id, input.deletedImageIds);
-  await appendImages(tx, row.id, stored);
+  const addedIds = await appendImages(tx, row.id, stored);
+  await saveImageColours(tx, row.id, input.imageColors, {
+    addedIds,
+    removedIds: new Set(input.deletedImageIds),
+  });
   await refreshProductSearchText(tx, [row.id]);
   return { id: row.id, removedFiles };
 }
@@ -229,15 +234,17 @@ async function filesNoLongerUsed(
   return removed.filter((image) => !kept.has(image.filename)).flatMap(storedImageFiles);
 }
 
-/** New images go after the product's existing ones, in the order they were sent. */
-async function appendImages(tx: Tx, productId: string, stored: StoredImage[]): Promise<void> {
-  if (stored.length === 0) return;
+/** New images go after the product's existing ones, in the order they were sent; their ids in that order. */
+async function appendImages(tx: Tx, productId: string, stored: StoredImage[]): Promise<string[]> {
+  if (stored.length === 0) return [];
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${productImages.position}), -1)::int` })
     .from(productImages)
     .where(eq(productImages.productId, productId));
   const start = (last?.position ?? -1) + 1;
-  await tx
+  const added = await tx
     .insert(productImages)
-    .values(stored.map((image, index) => ({ ...image, productId, position: start + index })));
+    .values(stored.map((image, index) => ({ ...image, productId, position: start + index })))
+    .returning({ id: productImages.id, position: productImages.position });
+  return added.sort((a, b) => a.position - b.position).map((image) => image.id);
 }

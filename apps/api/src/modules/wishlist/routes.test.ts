@@ -96,3 +96,98 @@ describe('the wishlist', () => {
     expect((await app.inject({ method: 'GET', url: '/api/wishlist' })).statusCode).toBe(401);
   });
 });
+
+describe('the colour a product is wished for', () => {
+  const add = (user: { auth: { authorization: string } }, productId: string, color?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${productId}${color === undefined ? '' : `?color=${encodeURIComponent(color)}`}`,
+      headers: user.auth,
+    });
+  const photoIds = (item: { product: { images: { id: string }[] } }) =>
+    item.product.images.map((image) => image.id);
+
+  async function tunic() {
+    return createShopProduct(
+      app,
+      'Cotton Tunic',
+      [
+        { color: 'Indigo', size: 'M' },
+        { color: 'Rust', size: 'M' },
+        { color: 'Olive', size: 'M', archived: true },
+      ],
+      { images: 3, imageColours: ['Indigo', null, 'Rust'] },
+    );
+  }
+
+  it("is saved in the variant's spelling, and the item's photos of that colour come first", async () => {
+    const user = await createTestUser(app);
+    const product = await tunic();
+    const [indigo, anyColour, rust] = product.imageIds;
+
+    const res = await add(user, product.id, ' rust ');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().item.color).toBe('Rust');
+    expect(photoIds(res.json().item)).toEqual([rust, anyColour, indigo]);
+    const [item] = (await app.inject({ method: 'GET', url: '/api/wishlist', headers: user.auth })).json()
+      .items;
+    expect(item.color).toBe('Rust');
+    expect(photoIds(item)).toEqual([rust, anyColour, indigo]);
+  });
+
+  it('changes on adding the product again in another colour, and stays when added again without one', async () => {
+    const user = await createTestUser(app);
+    const product = await tunic();
+    const [indigo, anyColour, rust] = product.imageIds;
+    const first = (await add(user, product.id, 'Rust')).json().item;
+
+    const recoloured = await add(user, product.id, 'INDIGO');
+    expect(recoloured.statusCode).toBe(201);
+    expect(recoloured.json().item).toMatchObject({ id: first.id, color: 'Indigo' });
+    expect(photoIds(recoloured.json().item)).toEqual([indigo, anyColour, rust]);
+
+    const again = await add(user, product.id);
+    expect(again.json().item).toMatchObject({ id: first.id, color: 'Indigo' });
+    const wishlist = (await app.inject({ method: 'GET', url: '/api/wishlist', headers: user.auth })).json();
+    expect(wishlist.items).toHaveLength(1);
+  });
+
+  it('keeps the gallery order for a product added without a colour', async () => {
+    const user = await createTestUser(app);
+    const product = await tunic();
+    const res = await add(user, product.id);
+    expect(res.json().item.color).toBeNull();
+    expect(photoIds(res.json().item)).toEqual(product.imageIds);
+  });
+
+  it("refuses a colour none of the product's live variants has with 400 naming color, adding nothing", async () => {
+    const user = await createTestUser(app);
+    const product = await tunic();
+    for (const color of ['Magenta', 'Olive']) {
+      const res = await add(user, product.id, color);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: `"${color}" is not a colour of this product.`,
+        errors: { color: `"${color}" is not a colour of this product.` },
+      });
+    }
+    const tooLong = await add(user, product.id, 'x'.repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['color']);
+    const wishlist = (await app.inject({ method: 'GET', url: '/api/wishlist', headers: user.auth })).json();
+    expect(wishlist.items).toEqual([]);
+  });
+
+  it('is documented in the OpenAPI document as the optional query parameter color', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const parameters = doc.paths['/api/wishlist/{productId}'].post.parameters;
+    expect(parameters).toContainEqual(
+      expect.objectContaining({
+        in: 'query',
+        name: 'color',
+        required: false,
+        description: expect.any(String),
+      }),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { messageBody } from '@vastra/contract/common';
-import { wishlist, wishlistAdded, wishlistProductParams } from '@vastra/contract/wishlist';
+import { wishlist, wishlistAdded, wishlistAddQuery, wishlistProductParams } from '@vastra/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
 import { addToWishlist, getWishlist, removeFromWishlist } from './service';
@@ -23,14 +23,23 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Add a product (idempotent)',
+        summary: 'Add a product (idempotent), optionally in the colour the shopper was looking at',
+        description:
+          "With color (one of the product's live variant colours, any case) the item is saved in that " +
+          'colour, also when it was already there, and its photos of that colour come first.',
         params: wishlistProductParams,
+        querystring: wishlistAddQuery,
         response: { 201: wishlistAdded },
       },
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const item = await addToWishlist(app.db, sessionUser(request).id, request.params.productId);
+      const item = await addToWishlist(
+        app.db,
+        sessionUser(request).id,
+        request.params.productId,
+        request.query.color,
+      );
       return reply.status(201).send({ message: 'Added to wishlist', item });
     },
   );

@@ -9,7 +9,7 @@ interface MediaTileProps {
   markedForRemoval?: boolean;
   badge?: string;
   onToggle(): void;
-  /** Fields about this file, shown under its preview. */
+  /** Controls shown under the preview, such as a photo's colour. */
   children?: ReactNode;
 }
 

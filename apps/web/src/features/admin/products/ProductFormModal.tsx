@@ -13,6 +13,7 @@ import { useToggleSet } from '../components/use-toggle-set';
 import { useUploadSave } from '../components/use-upload-save';
 import { categoryChoiceError, finalCategories } from './final-categories';
 import { ProductImagesField } from './ProductImagesField';
+import { colourChoices, imageColorsOf, shownColour, usePhotoColours } from './photo-colours';
 import { adminProductsQueryKey, saveProduct } from './product-api';
 import { blankProduct, draftFromProduct, type ProductDraft, productFormData } from './product-draft';
 import { VariantFields } from './VariantFields';
@@ -33,6 +34,11 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
   );
   const [removedImageIds, toggleImage] = useToggleSet();
   const images = usePickedFiles();
+  const [photoColours, choosePhotoColour] = usePhotoColours(editing?.images ?? []);
+  const colours = colourChoices(draft.variants);
+  const keptImageIds = (editing?.images ?? [])
+    .map((image) => image.id)
+    .filter((id) => !removedImageIds.has(id));
   const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -43,6 +49,11 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
           draft,
           images.picked.map(({ file }) => file),
           [...removedImageIds],
+          imageColorsOf(
+            photoColours,
+            { keptImageIds, newFileKeys: images.picked.map(({ previewUrl }) => previewUrl) },
+            colours,
+          ),
         ),
         editing?.id ?? null,
         onProgress,
@@ -157,6 +168,9 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
           picked={images.picked}
           onPick={images.add}
           onRemovePicked={images.remove}
+          colourChoices={colours}
+          colourOf={(key) => shownColour(photoColours[key], colours)}
+          onColourChange={choosePhotoColour}
           disabled={busy}
         />
       </form>

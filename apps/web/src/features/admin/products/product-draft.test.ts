@@ -30,7 +30,7 @@ describe('the product form as multipart', () => {
       ],
     };
     const image = new File(['x'], 'a.png', { type: 'image/png' });
-    const form = productFormData(draft, [image], []);
+    const form = productFormData(draft, [image], [], {});
     expect(form.get('productName')).toBe('Silk Saree');
     expect(form.get('categoryId')).toBe('cat-1');
     expect(JSON.parse(String(form.get('productVariants')))).toEqual([
@@ -57,8 +57,15 @@ describe('the product form as multipart', () => {
     expect(form.has('id')).toBe(false);
   });
 
+  it("sends each photo's colour as imageColors JSON when there are photos, and nothing without", () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    const form = productFormData(blankProduct(), [image], [], { 'img-1': 'Red', 0: null });
+    expect(JSON.parse(String(form.get('imageColors')))).toEqual({ 'img-1': 'Red', 0: null });
+    expect(productFormData(blankProduct(), [], [], {}).has('imageColors')).toBe(false);
+  });
+
   it('lists removed images as JSON only when there are some', () => {
-    const form = productFormData(blankProduct(), [], ['img-1', 'img-2']);
+    const form = productFormData(blankProduct(), [], ['img-1', 'img-2'], {});
     expect(JSON.parse(String(form.get('deletedImageIds')))).toEqual(['img-1', 'img-2']);
   });
 
@@ -89,7 +96,7 @@ describe('the product form as multipart', () => {
     const draft = draftFromProduct(product);
     draft.variants[0] = { ...(draft.variants[0] as VariantDraft), stock: '9' };
     draft.variants.push(blankVariant());
-    const [edited, added] = JSON.parse(String(productFormData(draft, [], []).get('productVariants')));
+    const [edited, added] = JSON.parse(String(productFormData(draft, [], [], {}).get('productVariants')));
     expect(edited).toMatchObject({ id: 'v-1', stock: 9, loadedStock: 5 });
     expect(added).not.toHaveProperty('loadedStock');
   });

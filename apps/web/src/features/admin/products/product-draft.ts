@@ -1,3 +1,4 @@
+import type { ImageColors } from '@vastra/contract/admin';
 import type { Product } from '@vastra/contract/catalogue';
 import { nearestColourName } from './nearest-colour';
 
@@ -68,9 +69,15 @@ export function draftFromProduct(product: Product): ProductDraft {
  * The multipart body of POST /products and PUT /products/{id} (API.md): productVariants as JSON with
  * numeric stock and prices (discountPrice null when empty; id and the stock the form was loaded with
  * only on variants that already exist, so units sold while the form was open stay sold),
- * deletedImageIds only when some are removed, and the new image files.
+ * deletedImageIds only when some are removed, the new image files, and imageColors (each photo's
+ * colour) when there are photos.
  */
-export function productFormData(draft: ProductDraft, images: File[], deletedImageIds: string[]): FormData {
+export function productFormData(
+  draft: ProductDraft,
+  images: File[],
+  deletedImageIds: string[],
+  imageColors: ImageColors,
+): FormData {
   const form = new FormData();
   form.append('productName', draft.productName.trim());
   form.append('description', draft.description.trim());
@@ -88,5 +95,6 @@ export function productFormData(draft: ProductDraft, images: File[], deletedImag
   form.append('productVariants', JSON.stringify(variants));
   if (deletedImageIds.length > 0) form.append('deletedImageIds', JSON.stringify(deletedImageIds));
   for (const image of images) form.append('images', image);
+  if (Object.keys(imageColors).length > 0) form.append('imageColors', JSON.stringify(imageColors));
   return form;
 }
