@@ -224,6 +224,21 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page, info, `admin-${path}`);
   }
+  await page.goto('/admin/products');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  await checkScreen(page, info, 'admin-product-form');
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/categories');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkScreen(page, info, 'admin-category-form');
   await page.goto('/admin/orders');
   await page
     .getByRole('button', { name: /view|details/i })

@@ -72,7 +72,7 @@ export function CategoriesPage() {
             onClick={() =>
               setExpanded(allOpen ? new Set() : new Set(parents.map(({ category }) => category.id)))
             }
-            className="text-sm font-medium text-neutral-600 hover:text-neutral-900"
+            className="min-h-9 px-2 text-sm font-medium text-neutral-600 hover:text-neutral-900"
           >
             {allOpen ? 'Collapse all' : 'Expand all'}
           </button>
