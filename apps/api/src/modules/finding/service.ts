@@ -29,21 +29,15 @@ export async function findProducts(
   const conditions = variantConditions(query);
   const ctes = scopeCtes(scope);
 
-  const read = (reader: Db | Tx) =>
-    Promise.all([
-      countFacets(reader, ctes, conditions, query),
-      pageIds(reader, ctes, conditions, order, query),
-    ]);
-  // Typo matching needs its threshold set in a transaction; PGlite runs the two queries in turn anyway.
-  const [{ total, facets }, ids] = term
-    ? await withTypoThreshold(db, async (tx) => [
-        await countFacets(tx, ctes, conditions, query),
-        await pageIds(tx, ctes, conditions, order, query),
-      ])
-    : await read(db);
+  const count = (reader: Db | Tx) => countFacets(reader, ctes, conditions, query);
+  const ids = (reader: Db | Tx) => pageIds(reader, ctes, conditions, order, query);
+  // Typo matching needs its threshold set in a transaction, whose one connection runs them in turn.
+  const [{ total, facets }, pageOfIds] = term
+    ? await withTypoThreshold(db, async (tx) => [await count(tx), await ids(tx)] as const)
+    : await Promise.all([count(db), ids(db)]);
   const { page, limit } = query;
   return {
-    data: await loadProducts(db, ids),
+    data: await loadProducts(db, pageOfIds),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     facets,
   };
