@@ -31,6 +31,7 @@ export default defineConfig({
           ]
         : []),
       './apps/web/vitest.config.ts',
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app, seeds a throwaway PostgreSQL database with 10,000 products, starts
-// the built server and measures it: catalogue reads and order placement with autocannon (each beside
-// the in-memory ceiling of the same run), server memory, the storefront's weight per route, and
-// Lighthouse on mobile. Not part of `npm test`: it writes figures and says which targets miss.
+// the built server and measures it: catalogue reads (filtered lists included) and order placement with
+// autocannon (each beside the in-memory ceiling of the same run), server memory, the storefront's
+// weight per route, Lighthouse on mobile, and how filtered lists slow as the catalogue grows to
+// 100,000 products (BENCH_GROWTH). Not part of `npm test`: it writes figures and says which targets miss.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleCatalogue } from './lib/catalogue-sample';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
+import { findingScenario } from './lib/finding';
+import { growthSizes, measureFindingGrowth } from './lib/finding-growth';
 import { lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
 import { checkNoOversell, orderPlacement, percentile, signUpCustomers } from './lib/orders';
@@ -72,7 +75,11 @@ try {
 
   step('Catalogue reads, each beside the ceiling');
   const catalogueReads = [];
-  for (const scenario of await catalogueScenarios(origin, sample)) {
+  const readScenarios = [
+    ...(await catalogueScenarios(origin, sample)),
+    await findingScenario(origin, sample),
+  ];
+  for (const scenario of readScenarios) {
     catalogueReads.push(await measureAgainstCeiling(origin, settings, scenario));
     memory.endPhase(scenario.name);
   }
@@ -97,6 +104,10 @@ try {
   ]);
   memory.endPhase('Lighthouse');
   memory.stop();
+  await server.stop();
+
+  step('Filtered lists as the catalogue grows');
+  const findingGrowth = await measureFindingGrowth(growthSizes(), settings, step);
 
   results = {
     date: new Date().toISOString(),
@@ -109,6 +120,7 @@ try {
     },
     settings: { products: PRODUCTS, ...settings },
     catalogueReads,
+    findingGrowth,
     orders: {
       comparison: orderComparison,
       ordersPerSecond: Math.round(tally.placed / orderComparison.real.durationSeconds),

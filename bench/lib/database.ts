@@ -29,9 +29,9 @@ async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-/** Creates `vastra_bench_<pid>` (dropping a leftover of the same name first). */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `vastra_bench_${process.pid}`;
+/** Creates `vastra_bench_<pid>[_<suffix>]` (dropping a leftover of the same name first). */
+export async function createBenchDatabase(suffix?: string): Promise<BenchDatabase> {
+  const name = `vastra_bench_${process.pid}${suffix ? `_${suffix}` : ''}`;
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = withDatabase(postgresServerUrl, name);

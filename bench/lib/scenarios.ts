@@ -17,6 +17,8 @@ export interface Comparison {
   ceiling: LoadResult;
   /** The real route's requests/s as a share of the ceiling's, measured in the same run. */
   ratio: number;
+  /** The p99 this read must stay under, when it is not the catalogue reads' own. */
+  p99TargetMs?: number;
 }
 
 export interface Scenario {
@@ -27,6 +29,8 @@ export interface Scenario {
   bodyBytes: number;
   /** Replaces nextPath when a connection repeats a sequence (order placement). */
   requests?: LoadOptions['requests'];
+  /** The p99 this read must stay under, when it is not the catalogue reads' own. */
+  p99TargetMs?: number;
 }
 
 /** Warms both up, then measures the real route and, right after it, the ceiling with the same body size. */
@@ -65,6 +69,7 @@ export async function measureAgainstCeiling(
     real: realResult,
     ceiling: ceilingResult,
     ratio: Math.round(ratio * 1000) / 1000,
+    p99TargetMs: scenario.p99TargetMs,
   };
 }
 

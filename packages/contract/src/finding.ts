@@ -25,6 +25,22 @@ export const colourFamilies = [
 ] as const;
 export type ColourFamily = (typeof colourFamilies)[number];
 
+/** The swatch each family is shown with in the colour facet. */
+export const colourFamilySwatches: Record<ColourFamily, string> = {
+  Black: '#1c1c1c',
+  White: '#f7f7f5',
+  Grey: '#9ea3a8',
+  Beige: '#d9c7a7',
+  Brown: '#6f4e37',
+  Red: '#c8102e',
+  Pink: '#f4a6c0',
+  Orange: '#f28c28',
+  Yellow: '#f5e050',
+  Green: '#2e8b57',
+  Blue: '#2f5fb3',
+  Purple: '#7b4fa8',
+};
+
 /** Discount thresholds offered as filters: "10% and above" and so on. */
 export const discountSteps = [10, 20, 30, 40, 50, 60, 70] as const;
 
@@ -46,9 +62,14 @@ const rupees = (name: string) =>
     .number({ error: `${name} must be a number of rupees.` })
     .min(0, `${name} must be 0 or more.`)
     .max(10_000_000, `${name} is too large.`)
+    // Prices are exact to the paisa: a third decimal has no price to match.
+    .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), `${name} can have at most 2 decimals.`)
     .optional();
 
-/** The filters and sort both product lists take (API.md "Finding products"). */
+/**
+ * The filters and sort both product lists take (API.md "Finding products"). `relevance` without a
+ * search term has nothing to rank by and lists newest first.
+ */
 export const productFilters = z.object({
   sort: z.enum(productSorts, { error: `Sort must be one of ${productSorts.join(', ')}.` }).optional(),
   size: listParam('size'),

@@ -35,8 +35,11 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').split('/');
+      // A query parameter is named as the client wrote it: `color`, not `color.0` for its first value.
       const field =
-        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || fieldFromParams(issue.params);
+        (error.validationContext === 'querystring' ? path[0] : path.join('.')) ||
+        fieldFromParams(issue.params);
       errors[field || error.validationContext || 'body'] ??= issue.message ?? 'This value is not valid.';
     }
     const first = Object.values(errors)[0] ?? 'The request is not valid.';

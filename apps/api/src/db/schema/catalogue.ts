@@ -136,6 +136,17 @@ export const productVariants = pgTable(
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
     discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),
+    /** What a shopper pays: the discount price when there is one (API.md). */
+    effectivePrice: numeric('effective_price', { precision: 12, scale: 2 }).generatedAlwaysAs(
+      (): SQL => sql`coalesce(discount_price, original_price)`,
+    ),
+    /** SPEC.md's discount percentage: round((original - discount) / original * 100), 0 without a discount. */
+    discountPercent: integer('discount_percent').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when discount_price is null then 0 else round((original_price - discount_price) * 100 / original_price)::int end`,
+    ),
+    /** The colour family shoppers filter by, from the name or else the hex (SQL function, migration 0010). */
+    colorFamily: text('color_family').generatedAlwaysAs((): SQL => sql`colour_family(color, color_hex_code)`),
     /** Set when a variant that was ordered is removed from its product. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,6 +154,10 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_id_idx').on(t.productId),
+    // Everything the product filters and facets read of a live variant, so they scan this index only.
+    index('product_variants_live_finding_idx')
+      .on(t.productId, t.size, t.colorFamily, t.effectivePrice, t.discountPercent, t.stock)
+      .where(sql`${t.archivedAt} is null`),
     index('product_variants_low_stock_idx').on(t.stock).where(sql`${t.archivedAt} is null`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_original_price_check', sql`${t.originalPrice} > 0`),

@@ -9,6 +9,12 @@ const MAX_ENTRIES = 10_000;
 /** What an entry costs beyond its key, JSON and product ids (Map slots, entry object), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
 
+/**
+ * Named among the products an answer shows when it depends on every product (a product list, whose
+ * facet counts change with a product it does not show): a change to any product drops it.
+ */
+export const ANY_PRODUCT = '*';
+
 interface Entry {
   json: string;
   /** The products the answer shows: a change to one of them drops it. */
@@ -29,8 +35,8 @@ export interface MadeAnswer {
  * Before every read the cache looks at the catalogue_changes log (see catalogue-changes.ts), which
  * triggers fill on every write to a catalogue table, by this process, another process on the same
  * PostgreSQL, or by hand: a change to one product's variants or photos (stock taken by an order, a
- * new price) drops only the answers showing that product; a change to products or categories
- * themselves drops everything. Carts, sign-ins, addresses and orders write no catalogue table and
+ * new price) drops only the answers showing that product, and the product lists, whose facets count
+ * every product (ANY_PRODUCT); a change to products or categories themselves drops everything. Carts, sign-ins, addresses and orders write no catalogue table and
  * drop nothing. A write committed before a request is seen by that request, with no timer and no
  * stale answer; the price is one small query per read, shared by the reads that arrive together.
  */
@@ -126,7 +132,9 @@ function createCatalogueCache(db: Db): CatalogueCache {
       keysByProduct.clear();
       bytes = 0;
     } else {
-      for (const product of changed.products) for (const key of keysByProduct.get(product) ?? []) forget(key);
+      for (const product of [...changed.products, ANY_PRODUCT]) {
+        for (const key of keysByProduct.get(product) ?? []) forget(key);
+      }
     }
     return generation;
   });
@@ -137,7 +145,9 @@ function createCatalogueCache(db: Db): CatalogueCache {
     const oldest = recent[0];
     if (!oldest || oldest.generation > since + 1) return true;
     return recent.some(
-      (set) => set.generation > since && (set.everything || products.some((p) => set.products.has(p))),
+      (set) =>
+        set.generation > since &&
+        (set.everything || products.some((p) => p === ANY_PRODUCT || set.products.has(p))),
     );
   };
 

@@ -119,7 +119,11 @@ describe('GET /api/products', () => {
     expect(first.data.map((p: { name: string }) => p.name)).toEqual(['Denim Jacket', 'Bomber Jacket']);
     expect(second.data.map((p: { name: string }) => p.name)).toEqual(['Floral Dress']);
     expect(second.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
-    expect(beyond).toEqual({ data: [], pagination: { page: 5, limit: 2, total: 3, totalPages: 2 } });
+    expect(beyond).toEqual({
+      data: [],
+      pagination: { page: 5, limit: 2, total: 3, totalPages: 2 },
+      facets: expect.any(Object),
+    });
   });
 
   it('accepts a limit of 100 (the admin list) and refuses more, or a page below 1', async () => {

@@ -8,7 +8,8 @@ import {
 } from '@vastra/contract/catalogue';
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCatalogueAnswer } from './catalogue-cache';
+import { findingKey } from '../finding/cache-key';
+import { ANY_PRODUCT, sendCatalogueAnswer } from './catalogue-cache';
 import { getProduct, listCategoryProducts, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,21 +18,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'A page of products, newest first (10 a page by default, at most 100)',
+        summary:
+          'A page of products, newest first (10 a page by default, at most 100), searched, filtered and sorted, with facets',
         querystring: productPageQuery,
         response: { 200: productPage },
       },
     },
-    async (request, reply) => {
-      const { page, limit } = request.query;
-      return sendCatalogueAnswer(
+    async (request, reply) =>
+      sendCatalogueAnswer(
         reply,
-        `products?${page}&${limit}`,
+        `products?${findingKey(request.query)}`,
         () => listProducts(app.db, request.query),
-        idsOfPage,
+        dependsOnEveryProduct,
         hasProducts,
-      );
-    },
+      ),
   );
 
   app.get(
@@ -58,27 +58,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: "A page of a category's products, its descendants' included, newest first",
+        summary:
+          "A page of a category's products, its descendants' included, newest first unless sorted, filtered, with facets",
         params: idOrSlugParams,
         querystring: categoryProductPageQuery,
         response: { 200: categoryProductPage },
       },
     },
-    async (request, reply) => {
-      const { idOrSlug } = request.params;
-      const { page, limit } = request.query;
-      return sendCatalogueAnswer(
+    async (request, reply) =>
+      sendCatalogueAnswer(
         reply,
-        `category/${idOrSlug}?${page}&${limit}`,
-        () => listCategoryProducts(app.db, idOrSlug, request.query),
-        idsOfPage,
+        `category/${request.params.idOrSlug}?${findingKey(request.query)}`,
+        () => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
+        dependsOnEveryProduct,
         hasProducts,
-      );
-    },
+      ),
   );
 };
 
 /** Pages past the end are cheap to answer and endless in number: they are not kept. */
 const hasProducts = (page: { data: unknown[] }) => page.data.length > 0;
-/** The products a page shows: a change to one of them drops the page from the cache. */
-const idsOfPage = (page: { data: { id: string }[] }) => page.data.map((product) => product.id);
+/**
+ * A list's facet counts, total and order can change with any product's stock, price or variants,
+ * shown on the page or not: any change drops it from the cache.
+ */
+const dependsOnEveryProduct = () => [ANY_PRODUCT];

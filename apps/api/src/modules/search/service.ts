@@ -3,15 +3,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fromPaise, toPaise } from '../../lib/money';
 import { uploadUrl } from '../media/urls';
+import {
+  matchesTypo,
+  matchesWords,
+  type SearchTerm,
+  searchTerm,
+  typoScore,
+  withTypoThreshold,
+  wordScore,
+} from './matching';
 
 const MAX_HITS = 20;
-
-/**
- * How close (pg_trgm word_similarity, 0 to 1) typed text must come to a product's search text to
- * count as a typo for it: "jaket" scores 0.44 against "Denim Jacket", "tshrt" 0.5 against
- * "TShirts". Set for the typo query's own transaction rather than for the connection.
- */
-const TYPO_THRESHOLD = '0.3';
 
 interface HitRow {
   id: string;
@@ -30,50 +32,38 @@ interface HitRow {
  * keeps "men" from also listing everything "women". At most 20; under 2 characters finds nothing.
  */
 export async function searchProducts(db: Db, typed: string): Promise<SearchHit[]> {
-  const term = typed.trim();
-  if (term.length < 2) return [];
-  // Apostrophes and hyphens join words ("men's", "t-shirt"), as they do in the search text.
-  const text = term.toLowerCase().replace(/['\u2019-]/g, '');
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (words.length === 0) return [];
-  // Every word as a prefix: safe to hand to to_tsquery because only letters and digits remain.
-  const prefixQuery = words.map((word) => `${word}:*`).join(' & ');
-
-  const found = await wordMatches(db, prefixQuery);
-  return (found.length > 0 ? found : await typoMatches(db, text)).map(toSearchHit);
+  const term = searchTerm(typed);
+  if (!term) return [];
+  const found = await wordMatches(db, term);
+  return (found.length > 0 ? found : await typoMatches(db, term)).map(toSearchHit);
 }
 
 /** Full-text matches on search_vector, best ranked first. */
-async function wordMatches(db: Db, prefixQuery: string): Promise<HitRow[]> {
+async function wordMatches(db: Db, term: SearchTerm): Promise<HitRow[]> {
   return hitRows(
     db,
     sql`
-      select p.id, p.name, p.category_id, p.created_at, ts_rank(p.search_vector, query) as score
-      from products p, to_tsquery('english', ${prefixQuery}) as query
-      where p.archived_at is null and p.search_vector @@ query
+      select p.id, p.name, p.category_id, p.created_at, ${wordScore(term)} as score
+      from products p
+      where p.archived_at is null and ${matchesWords(term)}
       order by score desc, p.created_at desc, p.id
       limit ${MAX_HITS}`,
   );
 }
 
-/**
- * Products whose search text comes close to the typed text, closest first. The `<%` operator lets
- * the trigram GIN index pick the candidates; it reads its threshold from pg_trgm's setting, set
- * here for this transaction only.
- */
-async function typoMatches(db: Db, text: string): Promise<HitRow[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    return hitRows(
+/** Products whose search text comes close to the typed text, closest first. */
+async function typoMatches(db: Db, term: SearchTerm): Promise<HitRow[]> {
+  return withTypoThreshold(db, (tx) =>
+    hitRows(
       tx,
       sql`
-        select p.id, p.name, p.category_id, p.created_at, word_similarity(${text}, p.search_text) as score
+        select p.id, p.name, p.category_id, p.created_at, ${typoScore(term)} as score
         from products p
-        where p.archived_at is null and ${text} <% p.search_text
+        where p.archived_at is null and ${matchesTypo(term)}
         order by score desc, p.created_at desc, p.id
         limit ${MAX_HITS}`,
-    );
-  });
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Variant } from '@vastra/contract/catalogue';
+import { sortSizes } from '@vastra/contract/size-order';
 import { featuredVariant } from '../../lib/offer';
-import { sortSizes } from '../../lib/size-order';
 
 export interface ColourOption {
   color: string;

@@ -1,5 +1,5 @@
 import type { Variant } from '@vastra/contract/catalogue';
-import { sortSizes } from '../../lib/size-order';
+import { sortSizes } from '@vastra/contract/size-order';
 
 export interface ColourSwatch {
   color: string;

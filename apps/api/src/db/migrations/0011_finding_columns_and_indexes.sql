@@ -1,0 +1,4 @@
+ALTER TABLE "product_variants" ADD COLUMN "effective_price" numeric(12, 2) GENERATED ALWAYS AS (coalesce(discount_price, original_price)) STORED;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD COLUMN "discount_percent" integer GENERATED ALWAYS AS (case when discount_price is null then 0 else round((original_price - discount_price) * 100 / original_price)::int end) STORED;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD COLUMN "color_family" text GENERATED ALWAYS AS (colour_family(color, color_hex_code)) STORED;--> statement-breakpoint
+CREATE INDEX "product_variants_live_finding_idx" ON "product_variants" USING btree ("product_id","size","color_family","effective_price","discount_percent","stock") WHERE "product_variants"."archived_at" is null;
