@@ -124,6 +124,14 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await page.goto(`/products/${shop.slug}`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await checkScreen(page, info, 'category');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const filterSheet = page.getByRole('dialog', { name: 'Filter' });
+  await expect(filterSheet.getByRole('button', { name: /^Apply \(\d+ products?\)$/ })).toBeVisible();
+  await checkScreen(page, info, 'category-filter', filterSheet.getByRole('button', { name: /^Apply/ }));
+  await page.keyboard.press('Escape');
+  await page.goto('/search?q=shirt');
+  await expect(page.getByTestId('result-count')).toBeVisible();
+  await checkScreen(page, info, 'search-results');
 
   await page.goto(`/product/${shop.product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.product.name })).toBeVisible();

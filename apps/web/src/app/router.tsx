@@ -105,6 +105,10 @@ export const router = createBrowserRouter([
       { path: '/:categorySlug', element: <CategoryHeroPage /> },
       { path: '/products/:categorySlug', element: <CategoryPage /> },
       { path: '/product/:productId', element: <ProductPage /> },
+      {
+        path: '/search',
+        ...lazyRoute(async () => (await import('../features/catalog/SearchPage')).SearchPage),
+      },
       { path: '/cart', ...lazyRoute(async () => (await import('../features/cart/CartPage')).CartPage) },
       {
         path: '/wishlist',

@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CategoryProductPage, Product } from '@vastra/contract/catalogue';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Product, ProductPage } from '@vastra/contract/catalogue';
 import { ApiError, api } from '../../lib/api';
 
 /** SPEC.md §9: category lists come 20 products a page. */
@@ -14,19 +14,41 @@ function retryServerErrors(failureCount: number, error: Error): boolean {
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** A category's products page by page, with the category itself and its breadcrumb. */
-export function useCategoryProducts(slug: string) {
+/** `params` with a page of `limit` products asked for. */
+function pageOf(params: URLSearchParams, page: number, limit: number): string {
+  const paged = new URLSearchParams(params);
+  paged.set('page', String(page));
+  paged.set('limit', String(limit));
+  return paged.toString();
+}
+
+/**
+ * A product list (a category's, or the search results) with its filters and sort, page by page.
+ * While other filters load, the products already shown stay on screen.
+ */
+export function useProductListing<T extends ProductPage>(
+  path: string,
+  params: URLSearchParams,
+  pageSize: number,
+) {
   return useInfiniteQuery({
-    queryKey: ['category-products', slug],
-    queryFn: ({ pageParam, signal }) =>
-      api<CategoryProductPage>(
-        `/products/category/${encodeURIComponent(slug)}?page=${pageParam}&limit=${CATEGORY_PAGE_SIZE}`,
-        { signal },
-      ),
+    queryKey: ['product-listing', path, params.toString()],
+    queryFn: ({ pageParam, signal }) => api<T>(`${path}?${pageOf(params, pageParam, pageSize)}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) =>
       pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
+    placeholderData: keepPreviousData,
     retry: retryServerErrors,
+  });
+}
+
+/** How many products (and which facets) a list would have with these filters, before applying them. */
+export function useListingPreview(path: string, params: URLSearchParams, enabled: boolean) {
+  return useQuery({
+    queryKey: ['product-listing-preview', path, params.toString()],
+    queryFn: ({ signal }) => api<ProductPage>(`${path}?${pageOf(params, 1, 1)}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

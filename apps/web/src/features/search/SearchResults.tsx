@@ -60,6 +60,15 @@ export function SearchResults({ search, onPick }: { search: ProductSearch; onPic
           ))}
         </ul>
       )}
+      {!searching && hits.length > 0 && (
+        <Link
+          to={`/search?${new URLSearchParams({ q: searchedTerm })}`}
+          onClick={onPick}
+          className="mt-4 flex h-11 w-full items-center justify-center rounded-full border border-neutral-900 text-sm font-semibold tracking-wide hover:bg-neutral-900 hover:text-white"
+        >
+          See all results
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  listingParams,
+  noFilters,
+  priceLabel,
+  readListingFilters,
+} from './listing-filters';
+
+describe('filters in the URL', () => {
+  it('reads repeated and comma-separated values, dropping what the API would refuse', () => {
+    const filters = readListingFilters(
+      new URLSearchParams(
+        'size=M&size=L,M&color=Blue,Teal&sort=cheapest&minPrice=500&maxPrice=abc&inStock=true',
+      ),
+    );
+    expect(filters).toEqual({
+      sort: undefined,
+      size: ['M', 'L'],
+      color: ['Blue'],
+      minPrice: 500,
+      maxPrice: undefined,
+      minDiscount: undefined,
+      inStock: true,
+    });
+  });
+
+  it('writes one canonical URL for one choice, whatever order it was made in', () => {
+    const a = listingParams({ ...noFilters, color: ['Blue'], size: ['M'], sort: 'price_asc' }, { q: 'tee' });
+    expect(a.toString()).toBe('q=tee&sort=price_asc&size=M&color=Blue');
+    expect(readListingFilters(a)).toMatchObject({ size: ['M'], color: ['Blue'], sort: 'price_asc' });
+    expect(listingParams(noFilters).toString()).toBe('');
+  });
+
+  it('counts a price range as one filter and ignores the sort', () => {
+    expect(
+      activeFilterCount({
+        ...noFilters,
+        sort: 'discount',
+        size: ['S', 'M'],
+        minPrice: 1,
+        maxPrice: 2,
+        inStock: true,
+      }),
+    ).toBe(4);
+  });
+
+  it('names offered price ranges and typed ones', () => {
+    expect(priceLabel(500, 999)).toBe('Rs. 500 - Rs. 999');
+    expect(priceLabel(1200, undefined)).toBe('Rs. 1,200 and above');
+    expect(priceLabel(undefined, 800)).toBe('Up to Rs. 800');
+  });
+});
