@@ -1,8 +1,8 @@
 import type { Facets, ProductSort } from '@vastra/contract/finding';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { BottomSheet } from '../../../components/BottomSheet';
 import { useListingPreview } from '../catalog-queries';
-import { BottomSheet } from './BottomSheet';
 import { FilterPanel } from './FilterPanel';
 import {
   activeFilterCount,

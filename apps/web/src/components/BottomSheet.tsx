@@ -1,14 +1,20 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 
-/** A panel that rises from the bottom of a phone screen, over a dimmed page; Escape closes it. */
+/**
+ * A panel that rises from the bottom of a phone screen (a dialog in the middle of a wide one) over
+ * the dimmed page, with a title, a close button, its content and an optional footer of actions.
+ * Escape or a tap outside closes it, and the page behind does not scroll.
+ */
 export function BottomSheet({
   title,
+  subtitle,
   onClose,
   children,
   footer,
 }: {
   title: string;
+  subtitle?: string;
   onClose(): void;
   children: ReactNode;
   footer?: ReactNode;
@@ -25,7 +31,7 @@ export function BottomSheet({
   }, [onClose]);
 
   return (
-    <div className="fixed inset-0 z-[70] flex items-end">
+    <div className="fixed inset-0 z-[70] flex items-end justify-center sm:items-center sm:p-4">
       <button
         type="button"
         aria-label="Close"
@@ -37,15 +43,18 @@ export function BottomSheet({
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        className="relative flex max-h-[85vh] w-full animate-rise flex-col rounded-t-2xl bg-white shadow-2xl"
+        className="relative flex max-h-[85vh] w-full animate-rise flex-col rounded-t-2xl bg-white shadow-2xl sm:max-w-md sm:rounded-2xl"
       >
-        <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-3">
-          <h2 className="text-sm font-semibold tracking-[0.18em] uppercase">{title}</h2>
+        <div className="flex items-start justify-between gap-4 border-b border-neutral-200 px-5 py-3">
+          <div className="min-w-0 pt-2">
+            <h2 className="text-sm font-semibold tracking-[0.18em] uppercase">{title}</h2>
+            {subtitle && <p className="mt-0.5 truncate text-sm text-neutral-600">{subtitle}</p>}
+          </div>
           <button
             type="button"
             aria-label={`Close ${title.toLowerCase()}`}
             onClick={onClose}
-            className="flex size-10 items-center justify-center rounded-full hover:bg-neutral-100"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
           >
             <X className="size-5" aria-hidden />
           </button>
