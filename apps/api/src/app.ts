@@ -16,6 +16,8 @@ import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { createUploadStorage } from './lib/storage/media-storage';
+import type { UploadStorage } from './lib/storage/upload-storage';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { benchCeilingRoutes } from './modules/bench-ceiling/routes';
@@ -47,6 +49,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    storage: UploadStorage;
   }
 }
 
@@ -58,6 +61,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** Tests may capture mail; otherwise SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Tests may pass a store of their own; otherwise MEDIA_STORAGE's. */
+  storage?: UploadStorage;
   /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     deps.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
+  app.decorate<UploadStorage>('storage', deps.storage ?? createUploadStorage(config));
   app.addHook('onClose', async () => deps.database.close());
   // Added before any plugin so that every route, the documentation's and static files' included, passes by.
   app.addHook('onRoute', (route) => deps.onRoute?.(route));
@@ -88,6 +94,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   rejectNulCharacters(app);
   registerApiEtags(app);
 
+  // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
+  const mediaOrigin =
+    config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -96,8 +105,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
         scriptSrc: ["'self'"],
         // React and the editor set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

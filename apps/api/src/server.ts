@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 /** Fills an empty catalogue with the demo store; a failure leaves the shop empty but running. */
 async function seedDemoStore(app: App): Promise<void> {
   try {
-    const demo = await seedDemoStoreIfEmpty(app.db, app.config.dataDir);
+    const demo = await seedDemoStoreIfEmpty(app.db, app.storage);
     if (!demo) return;
     app.log.info(
       `Demo store created in ${demo.milliseconds} ms: ${demo.categories} categories, ${demo.products} products ` +
