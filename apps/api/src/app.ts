@@ -16,6 +16,8 @@ import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { createSharedState } from './lib/shared-state/create-shared-state';
+import type { SharedState } from './lib/shared-state/shared-state';
 import { createUploadStorage } from './lib/storage/media-storage';
 import type { UploadStorage } from './lib/storage/upload-storage';
 import { addressesRoutes } from './modules/addresses/routes';
@@ -50,6 +52,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     storage: UploadStorage;
+    sharedState: SharedState;
   }
 }
 
@@ -63,6 +66,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Tests may pass a store of their own; otherwise MEDIA_STORAGE's. */
   storage?: UploadStorage;
+  /** Tests may share one between apps; otherwise REDIS_URL's, closed with the app. */
+  sharedState?: SharedState;
   /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -87,7 +92,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate<UploadStorage>('storage', deps.storage ?? createUploadStorage(config));
-  app.addHook('onClose', async () => deps.database.close());
+  const sharedState = deps.sharedState ?? createSharedState(config);
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', async () => {
+    if (!deps.sharedState) await sharedState.close();
+    await deps.database.close();
+  });
   // Added before any plugin so that every route, the documentation's and static files' included, passes by.
   app.addHook('onRoute', (route) => deps.onRoute?.(route));
   registerErrorHandler(app);

@@ -52,6 +52,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('vastra:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(30),
@@ -113,6 +118,10 @@ export interface Config {
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
   logLevel: string;
+  /** Redis for what several processes share (rate limits); unset keeps it in this process. */
+  redisUrl: string | undefined;
+  /** Before every Redis key, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** Where uploaded media is kept: DATA_DIR/uploads, or a bucket shared by every process. */
   media: { kind: 'local' } | S3Settings;
   /** The built storefront (index.html and assets); absent in tests that do not need it. */
@@ -189,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     media: e.MEDIA_STORAGE === 's3' ? s3Settings(e) : { kind: 'local' },
     webDistDir: undefined,
     rateLimits: {
