@@ -30,6 +30,9 @@ import { companyAdminRoutes } from './modules/company/admin-routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { queuedMailer } from './modules/jobs/queued-mail';
 import { legalAdminRoutes } from './modules/legal/admin-routes';
 import { legalRoutes } from './modules/legal/routes';
 import { uploadsRoutes } from './modules/media/uploads-routes';
@@ -51,6 +54,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    jobs: JobQueue;
     storage: UploadStorage;
     sharedState: SharedState;
   }
@@ -86,15 +90,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate(
-    'mailer',
+  const jobs = createJobQueue(deps.database, app.log);
+  app.decorate('jobs', jobs);
+  const transport =
     deps.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-  );
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', queuedMailer(jobs, transport));
   app.decorate<UploadStorage>('storage', deps.storage ?? createUploadStorage(config));
   const sharedState = deps.sharedState ?? createSharedState(config);
   app.decorate('sharedState', sharedState);
+  // Plugins define their jobs while they register; the queue starts once they all have.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (!deps.sharedState) await sharedState.close();
     await deps.database.close();
   });

@@ -36,6 +36,7 @@ const envSchema = z.object({
   PHONEPE_CALLBACK_USERNAME: z.string().min(1).optional(),
   PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -114,6 +115,8 @@ export interface Config {
   phonePe: PhonePeConfig | undefined;
   /** The simulator takes payments in a production shop: only when ALLOW_TEST_PAYMENTS says so. */
   allowTestPayments: boolean;
+  /** How often unpaid online orders past their 30 minutes are looked for (once across all processes). */
+  paymentSweepSeconds: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: nobody's, the client is the peer). */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe,
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
