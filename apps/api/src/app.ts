@@ -102,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Plugins define their jobs while they register; the queue starts once they all have.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    // Answers already sent may have left mail to queue on the next turn of the event loop (after the reply).
+    await new Promise((resolve) => setImmediate(resolve));
     await jobs.stop();
     if (!deps.sharedState) await sharedState.close();
     await deps.database.close();
