@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 // Starts the real server on a PostgreSQL database of its own and kills it: only with TEST_DATABASE_URL.
 const crashSafety = 'test/crash-safety.test.ts';
+// Two server processes, Redis, s3rver and nginx: only with TEST_DATABASE_URL and TEST_REDIS_URL, and
+// nginx installed (in CI a missing nginx runs it anyway, so that it fails; scripts/test.mjs says so too).
+const cluster = 'test/cluster.test.ts';
+const runCluster =
+  Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) &&
+  (existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ||
+    process.env.CI === 'true' ||
+    process.env.CI === '1');
 
 export default defineConfig({
   test: {
@@ -14,7 +23,7 @@ export default defineConfig({
           name: `api (${db === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
           root: './apps/api',
           env: { TEST_DB: db },
-          exclude: [...configDefaults.exclude, crashSafety],
+          exclude: [...configDefaults.exclude, crashSafety, cluster],
         },
       })),
       ...(process.env.TEST_DATABASE_URL
@@ -25,6 +34,19 @@ export default defineConfig({
                 root: './apps/api',
                 include: [crashSafety],
                 testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      ...(runCluster
+        ? [
+            {
+              test: {
+                name: 'api cluster (PostgreSQL, Redis, nginx)',
+                root: './apps/api',
+                include: [cluster],
+                testTimeout: 60_000,
                 hookTimeout: 120_000,
               },
             },

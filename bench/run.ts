@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleCatalogue } from './lib/catalogue-sample';
+import { clusterProcesses, runClusterBench } from './lib/cluster';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
 import { findingScenario } from './lib/finding';
 import { growthSizes, measureFindingGrowth } from './lib/finding-growth';
@@ -19,6 +20,13 @@ import { type BenchResults, checks, writeReports } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
+
+// `npm run bench -- --processes N`: one and N processes behind nginx instead (bench/lib/cluster.ts).
+const processes = clusterProcesses(process.argv);
+if (processes !== undefined) {
+  await runClusterBench(processes, mustRun);
+  process.exit(0);
+}
 
 const PRODUCTS = 10_000;
 const CUSTOMERS = 200;

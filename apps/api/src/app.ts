@@ -16,6 +16,10 @@ import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { createSharedState } from './lib/shared-state/create-shared-state';
+import type { SharedState } from './lib/shared-state/shared-state';
+import { createUploadStorage } from './lib/storage/media-storage';
+import type { UploadStorage } from './lib/storage/upload-storage';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { benchCeilingRoutes } from './modules/bench-ceiling/routes';
@@ -26,6 +30,9 @@ import { companyAdminRoutes } from './modules/company/admin-routes';
 import { companyRoutes } from './modules/company/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { queuedMailer } from './modules/jobs/queued-mail';
 import { legalAdminRoutes } from './modules/legal/admin-routes';
 import { legalRoutes } from './modules/legal/routes';
 import { uploadsRoutes } from './modules/media/uploads-routes';
@@ -47,6 +54,9 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    jobs: JobQueue;
+    storage: UploadStorage;
+    sharedState: SharedState;
   }
 }
 
@@ -58,6 +68,10 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** Tests may capture mail; otherwise SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Tests may pass a store of their own; otherwise MEDIA_STORAGE's. */
+  storage?: UploadStorage;
+  /** Tests may share one between apps; otherwise REDIS_URL's, closed with the app. */
+  sharedState?: SharedState;
   /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -76,18 +90,33 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate(
-    'mailer',
+  const jobs = createJobQueue(deps.database, app.log);
+  app.decorate('jobs', jobs);
+  const transport =
     deps.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
-  );
-  app.addHook('onClose', async () => deps.database.close());
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.decorate('mailer', queuedMailer(jobs, transport));
+  app.decorate<UploadStorage>('storage', deps.storage ?? createUploadStorage(config));
+  const sharedState = deps.sharedState ?? createSharedState(config);
+  app.decorate('sharedState', sharedState);
+  // Plugins define their jobs while they register; the queue starts once they all have.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    // Answers already sent may have left mail to queue on the next turn of the event loop (after the reply).
+    await new Promise((resolve) => setImmediate(resolve));
+    await jobs.stop();
+    if (!deps.sharedState) await sharedState.close();
+    await deps.database.close();
+  });
   // Added before any plugin so that every route, the documentation's and static files' included, passes by.
   app.addHook('onRoute', (route) => deps.onRoute?.(route));
   registerErrorHandler(app);
   rejectNulCharacters(app);
   registerApiEtags(app);
 
+  // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
+  const mediaOrigin =
+    config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -96,8 +125,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
         scriptSrc: ["'self'"],
         // React and the editor set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

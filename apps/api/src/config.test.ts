@@ -28,6 +28,31 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps media in DATA_DIR/uploads unless MEDIA_STORAGE=s3 names a bucket with its settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).media).toEqual({ kind: 'local' });
+    const s3 = { DATA_DIR: dataDir(), MEDIA_STORAGE: 's3', S3_BUCKET: 'shop', S3_REGION: 'auto' };
+    expect(
+      loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example/' }).media,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop',
+      region: 'auto',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example',
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow('S3_BUCKET must be set when MEDIA_STORAGE=s3');
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_STORAGE: 'disk' })).toThrow(
+      'MEDIA_STORAGE must be local or s3',
+    );
+  });
+
   it('refuses to start in production without JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET must be set when NODE_ENV=production',

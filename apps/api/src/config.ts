@@ -36,6 +36,7 @@ const envSchema = z.object({
   PHONEPE_CALLBACK_USERNAME: z.string().min(1).optional(),
   PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -44,6 +45,19 @@ const envSchema = z.object({
       'must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses',
     )
     .optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('vastra:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(30),
@@ -68,6 +82,22 @@ export interface PhonePeConfig {
   callbackPassword: string;
 }
 
+/** An S3-compatible bucket for media (MEDIA_STORAGE=s3). */
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** For stores other than AWS (MinIO, R2, Spaces); unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Unset (both) means the AWS SDK's own credential chain: an instance role, say. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket-in-the-path addressing, which MinIO and most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Where the bucket or a CDN serves files itself: /uploads/<name> then redirects there. */
+  publicUrl: string | undefined;
+}
+
 /** Every setting the server reads, parsed once from the environment. */
 export interface Config {
   production: boolean;
@@ -85,10 +115,18 @@ export interface Config {
   phonePe: PhonePeConfig | undefined;
   /** The simulator takes payments in a production shop: only when ALLOW_TEST_PAYMENTS says so. */
   allowTestPayments: boolean;
+  /** How often unpaid online orders past their 30 minutes are looked for (once across all processes). */
+  paymentSweepSeconds: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: nobody's, the client is the peer). */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
   logLevel: string;
+  /** Redis for what several processes share (rate limits); unset keeps it in this process. */
+  redisUrl: string | undefined;
+  /** Before every Redis key, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** Where uploaded media is kept: DATA_DIR/uploads, or a bucket shared by every process. */
+  media: { kind: 'local' } | S3Settings;
   /** The built storefront (index.html and assets); absent in tests that do not need it. */
   webDistDir: string | undefined;
   rateLimits: RateLimits;
@@ -160,9 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe,
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
+    paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    media: e.MEDIA_STORAGE === 's3' ? s3Settings(e) : { kind: 'local' },
     webDistDir: undefined,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
@@ -218,6 +260,27 @@ function phonePeConfig(e: z.infer<typeof envSchema>): PhonePeConfig {
     authUrl: (required.PHONEPE_AUTH_URL as string).replace(/\/$/, ''),
     callbackUsername: required.PHONEPE_CALLBACK_USERNAME as string,
     callbackPassword: required.PHONEPE_CALLBACK_PASSWORD as string,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
+  for (const [name, value] of Object.entries({ S3_BUCKET: e.S3_BUCKET, S3_REGION: e.S3_REGION })) {
+    if (!value) throw new ConfigError(`Configuration error: ${name} must be set when MEDIA_STORAGE=s3.`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials).',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -9,6 +9,8 @@ import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
 
 // src/ in development, dist/ when built: the storefront build sits two levels up either way.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** How long a stopping process waits for requests and jobs in flight. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,7 +33,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal} received: finishing requests and closing the database`);
+    app.log.info(`${signal} received: finishing requests and jobs in flight, then closing the database`);
+    // Readiness answers 503 from here on; requests in flight finish, new ones on open connections get 503.
+    // One that never ends must not hold up a deploy for ever.
+    setTimeout(() => {
+      app.log.error(`still busy ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };
@@ -46,7 +54,7 @@ async function main(): Promise<void> {
 /** Fills an empty catalogue with the demo store; a failure leaves the shop empty but running. */
 async function seedDemoStore(app: App): Promise<void> {
   try {
-    const demo = await seedDemoStoreIfEmpty(app.db, app.config.dataDir);
+    const demo = await seedDemoStoreIfEmpty(app.db, app.storage);
     if (!demo) return;
     app.log.info(
       `Demo store created in ${demo.milliseconds} ms: ${demo.categories} categories, ${demo.products} products ` +

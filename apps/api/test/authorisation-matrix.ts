@@ -95,6 +95,7 @@ const addressBody = () => ({
 export const authorisationMatrix: RouteRule[] = [
   // Documentation, health and static files: public.
   bare('GET /api/health', everyone(200)),
+  bare('GET /api/health/ready', everyone(200)),
   bare('GET /api/docs', everyone(200)),
   bare('GET /api/docs/json', everyone(200)),
   bare('GET /api/docs/yaml', everyone(200)),

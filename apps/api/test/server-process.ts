@@ -15,8 +15,13 @@ export interface RunningServer {
 /**
  * The real server, started from source for tests that need a process of its own (to kill it, say):
  * src/server.ts under node with tsx's loader, one process, so a SIGKILL reaches the server itself.
+ * `env` adds to or overrides the test settings below.
  */
-export async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -34,6 +39,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
       RATE_LIMIT_REGISTER_IP: '1000',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_LOGIN_IP: '1000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -70,7 +76,7 @@ export async function startServer(databaseUrl: string, dataDir: string): Promise
   return server;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -15,6 +15,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool on PostgreSQL: the job queue sends its own SQL through it. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
   return {
     db: drizzlePostgres({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db,
     kind: 'postgres',
+    pool,
     close: () => pool.end(),
   };
 }

@@ -18,6 +18,9 @@ export function tooManyAttempts(reply: FastifyReply, seconds: number): HttpError
 export async function enableRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every process counts in the same place; without it, in this process's memory.
+    redis: app.sharedState.redis,
+    nameSpace: `${app.sharedState.keyPrefix}rate-limit:`,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${context.after}.`),
   });

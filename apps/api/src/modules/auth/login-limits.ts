@@ -1,14 +1,15 @@
 import type { RateLimits } from '../../config';
-import { FailureLimiter } from '../../lib/failure-limiter';
 import { KeyedGate } from '../../lib/keyed-gate';
 import { MINUTE } from '../../lib/rate-limit';
+import type { FailureCounter, SharedState } from '../../lib/shared-state/shared-state';
 
 /** Logins of one client IP checked at once; more wait their turn, and past 20 waiting get a 429. */
 const CONCURRENT_LOGINS_PER_IP = 2;
 const WAITING_LOGINS_PER_IP = 20;
 
 /**
- * The limits on password guessing, kept for one process (API.md: login is rate limited):
+ * The limits on password guessing (API.md: login is rate limited), counted in the shared state so
+ * that every process of a shop sees the same failures:
  * - failures per client IP and identifier (RATE_LIMIT_LOGIN a minute);
  * - failures per account from any IP (RATE_LIMIT_LOGIN_ACCOUNT per 15 minutes), so a changing
  *   address gains nothing;
@@ -19,13 +20,14 @@ const WAITING_LOGINS_PER_IP = 20;
  * success forgives it, so someone who signs in correctly is never locked out.
  */
 export class LoginLimits {
-  private readonly perClient: FailureLimiter;
-  private readonly perAccount: FailureLimiter;
+  private readonly perClient: FailureCounter;
+  private readonly perAccount: FailureCounter;
+  // Per process on purpose: it spares this process's CPU, which is not shared.
   private readonly perIp = new KeyedGate(CONCURRENT_LOGINS_PER_IP, WAITING_LOGINS_PER_IP);
 
-  constructor(limits: RateLimits) {
-    this.perClient = new FailureLimiter(limits.login, MINUTE);
-    this.perAccount = new FailureLimiter(limits.loginAccount, 15 * MINUTE);
+  constructor(limits: RateLimits, state: SharedState) {
+    this.perClient = state.failureCounter('login-client', limits.login, MINUTE);
+    this.perAccount = state.failureCounter('login-account', limits.loginAccount, 15 * MINUTE);
   }
 
   /**
@@ -42,18 +44,16 @@ export class LoginLimits {
       const client = `${who.ip}|${who.identifier}`;
       const account = await findAccount();
       const wait = Math.max(
-        this.perClient.retryAfterSeconds(client),
-        this.perAccount.retryAfterSeconds(account),
+        await this.perClient.retryAfterSeconds(client),
+        await this.perAccount.retryAfterSeconds(account),
       );
       if (wait > 0) return { wait };
 
       // Counted before the check, so parallel guesses are counted too; a success forgives it.
-      this.perClient.recordFailure(client);
-      this.perAccount.recordFailure(account);
+      await Promise.all([this.perClient.recordFailure(client), this.perAccount.recordFailure(account)]);
       const ok = await check();
       if (ok) {
-        this.perClient.reset(client);
-        this.perAccount.reset(account);
+        await Promise.all([this.perClient.reset(client), this.perAccount.reset(account)]);
       }
       return { ok };
     });

@@ -47,6 +47,7 @@ describe('forgot password', () => {
   it('reset-code requests answer before any account work, so known and unknown emails take the same time', async () => {
     const user = await createTestUser(app);
     let mailed: () => void = () => {};
+    mail.mockClear();
     // A mail server that holds every message until the test lets it go.
     mail.mockImplementationOnce(() => new Promise<void>((resolve) => (mailed = resolve)));
     const res = await requestCode(user.email);

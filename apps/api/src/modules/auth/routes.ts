@@ -34,7 +34,7 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await enableRateLimits(app);
   const limits = app.config.rateLimits;
-  const loginLimits = new LoginLimits(limits);
+  const loginLimits = new LoginLimits(limits, app.sharedState);
   const perIp = (name: string, max: number, window: number) =>
     attemptLimit(app, name, max, window, (request) => request.ip);
   const perEmail = (name: string, max: number, window: number) =>

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
 import { adminFormRoute } from '../media/admin-form-route';
 import { mediaFormLimits, readMultipartForm } from '../media/multipart';
-import { createUploadStorage } from '../media/storage';
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
 
 const tags = ['categories'];
@@ -19,7 +18,7 @@ const formDescription =
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createUploadStorage(app.config.dataDir);
+  const storage = app.storage;
 
   app.post(
     '/categories',

@@ -2,12 +2,11 @@ import { company } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
 import { imageFormLimits, readMultipartForm } from '../media/multipart';
-import { createUploadStorage } from '../media/storage';
 import { saveCompany } from './admin-service';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createUploadStorage(app.config.dataDir);
+  const storage = app.storage;
 
   app.put(
     '/company-details',

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
 import { badRequest, notFound } from '../../lib/errors';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { storeImage } from '../media/images';
 import type { MultipartForm } from '../media/multipart';
-import type { UploadStorage } from '../media/storage';
 import { findCompany } from './service';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryMedia, productImages, products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/shopping';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { storedImageFiles } from '../media/images';
-import { createUploadStorage } from '../media/storage';
 
 /** A request the seed command turns down with a sentence rather than a stack trace. */
 export class SeedRefusal extends Error {}
@@ -15,7 +15,7 @@ export class SeedRefusal extends Error {}
  */
 export async function wipeCatalogue(
   db: Db,
-  dataDir: string,
+  storage: UploadStorage,
 ): Promise<{ categories: number; products: number }> {
   const removed = await db.transaction(async (tx) => {
     // Holds off new orders until the wipe commits, so none can lose its products half way.
@@ -43,6 +43,6 @@ export async function wipeCatalogue(
       products: productCount?.n ?? 0,
     };
   });
-  await createUploadStorage(dataDir).remove(removed.files);
+  await storage.remove(removed.files);
   return { categories: removed.categories, products: removed.products };
 }

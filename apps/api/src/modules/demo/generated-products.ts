@@ -3,7 +3,7 @@ import { eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, productVariants } from '../../db/schema/catalogue';
-import { createUploadStorage } from '../media/storage';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { refreshProductSearchText } from '../search/search-text';
 import type { LeafSpec } from './catalogue-spec';
 import { colours } from './colours';
@@ -55,7 +55,7 @@ async function leafCategories(db: Db): Promise<{ id: string; name: string }[]> {
  */
 export async function addGeneratedProducts(
   db: Db,
-  dataDir: string,
+  storage: UploadStorage,
   count: number,
   options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
 ): Promise<GeneratedSummary> {
@@ -71,7 +71,7 @@ export async function addGeneratedProducts(
 
   // Photos are rendered as batches first need them: the early batches are slower, but a small
   // run renders only the looks it uses rather than every look of every category.
-  const pool = new ProductImagePool(createUploadStorage(dataDir));
+  const pool = new ProductImagePool(storage);
 
   const random = seededRandom(count);
   const summary: GeneratedSummary = { products: 0, variants: 0, images: 0, milliseconds: 0 };

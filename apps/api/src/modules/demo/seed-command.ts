@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
+import { createUploadStorage } from '../../lib/storage/media-storage';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { SeedRefusal, wipeCatalogue } from './catalogue-reset';
 import { addGeneratedProducts } from './generated-products';
 import { progressBar, type TextOut } from './progress';
@@ -81,7 +83,7 @@ export async function runSeedCommand(
     await migrate(database);
     await seed(
       database,
-      config.dataDir,
+      createUploadStorage(config),
       { reset: Boolean(options.reset), productCount, signal: stop.signal },
       out,
       err,
@@ -101,36 +103,36 @@ export async function runSeedCommand(
 
 async function seed(
   database: Database,
-  dataDir: string,
+  storage: UploadStorage,
   options: { reset: boolean; productCount: number; signal: AbortSignal },
   out: TextOut,
   err: TextOut,
 ): Promise<void> {
   if (options.reset) {
-    const wiped = await wipeCatalogue(database.db, dataDir);
+    const wiped = await wipeCatalogue(database.db, storage);
     out.write(`Deleted ${count(wiped.categories)} categories and ${count(wiped.products)} products.\n`);
   }
-  const demo = await seedDemoStoreIfEmpty(database.db, dataDir);
+  const demo = await seedDemoStoreIfEmpty(database.db, storage);
   out.write(
     demo
       ? `Demo store added in ${seconds(demo.milliseconds)}: ${demo.categories} categories (${demo.heroMedia} hero images), ` +
           `${demo.products} products with ${demo.variants} variants and ${demo.images} photos, company details and legal pages.\n`
       : 'The catalogue already has categories, so the demo store was not added.\n',
   );
-  if (options.productCount > 0) await addProducts(database, dataDir, options, out, err);
+  if (options.productCount > 0) await addProducts(database, storage, options, out, err);
   if (demo || options.productCount > 0) await tidyAfterBulkLoad(database);
 }
 
 async function addProducts(
   database: Database,
-  dataDir: string,
+  storage: UploadStorage,
   options: { productCount: number; signal: AbortSignal },
   out: TextOut,
   err: TextOut,
 ): Promise<void> {
   out.write(`Adding ${count(options.productCount)} generated products (rendering their photos first)…\n`);
   const bar = progressBar('Products', options.productCount, err);
-  const added = await addGeneratedProducts(database.db, dataDir, options.productCount, {
+  const added = await addGeneratedProducts(database.db, storage, options.productCount, {
     onProgress: (done) => bar.update(done),
     signal: options.signal,
   });

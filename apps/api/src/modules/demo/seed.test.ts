@@ -23,10 +23,11 @@ import { type DemoSeedSummary, seedDemoStoreIfEmpty } from './seed';
 
 const { app, config } = await createTestApp();
 const db = app.db;
+const storage = app.storage;
 let summary: DemoSeedSummary | undefined;
 
 beforeAll(async () => {
-  summary = await seedDemoStoreIfEmpty(db, config.dataDir);
+  summary = await seedDemoStoreIfEmpty(db, storage);
 });
 
 /** Map.groupBy, which Node 20 lacks. */
@@ -203,7 +204,7 @@ describe('the demo store on an empty database', () => {
 
   it('adds nothing when seeded again', async () => {
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-    expect(await seedDemoStoreIfEmpty(db, config.dataDir)).toBeUndefined();
+    expect(await seedDemoStoreIfEmpty(db, storage)).toBeUndefined();
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(after).toEqual(before);
     const { rows } = await categoryTree();
@@ -215,7 +216,7 @@ describe('a generated catalogue for benchmarks', () => {
   it('adds products to leaf categories, sharing one set of photo files per look', async () => {
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
     const progress: number[] = [];
-    const added = await addGeneratedProducts(db, config.dataDir, 60, {
+    const added = await addGeneratedProducts(db, storage, 60, {
       onProgress: (done) => progress.push(done),
     });
     expect(added.products).toBe(60);
@@ -255,7 +256,7 @@ describe('wiping the catalogue', () => {
       postalCode: '560001',
     });
     const before = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-    await expect(wipeCatalogue(db, config.dataDir)).rejects.toThrow(SeedRefusal);
+    await expect(wipeCatalogue(db, storage)).rejects.toThrow(SeedRefusal);
     expect(await db.select({ n: sql<number>`count(*)::int` }).from(products)).toEqual(before);
   });
 });

@@ -10,8 +10,8 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalogue';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { type StoredImage, storedImageFiles } from '../media/images';
-import { createUploadStorage, type UploadStorage } from '../media/storage';
 import { refreshProductSearchText } from '../search/search-text';
 import { colours } from './colours';
 import { demoCompany } from './company';
@@ -60,10 +60,12 @@ export async function insertInChunks<T extends PgTable>(
  * variants and photos, company details and both legal pages. Returns undefined (and changes
  * nothing) when the shop already has categories.
  */
-export async function seedDemoStoreIfEmpty(db: Db, dataDir: string): Promise<DemoSeedSummary | undefined> {
+export async function seedDemoStoreIfEmpty(
+  db: Db,
+  storage: UploadStorage,
+): Promise<DemoSeedSummary | undefined> {
   const started = performance.now();
   if (await hasCatalogue(db)) return undefined;
-  const storage = createUploadStorage(dataDir);
   const plan = planDemoStore();
   const pool = new ProductImagePool(storage);
   const heroFiles: string[] = [];

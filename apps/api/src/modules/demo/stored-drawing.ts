@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { responsiveWidths, type StoredImage } from '../media/images';
 import { loadSharp } from '../media/sharp';
-import type { UploadStorage } from '../media/storage';
 
 /** Runs at most `concurrency` of the tasks handed to it at once, in the order they came. */
 function concurrencyLimit(concurrency: number) {

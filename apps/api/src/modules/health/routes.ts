@@ -1,9 +1,23 @@
-import { healthResponse } from '@vastra/contract/health';
+import { healthResponse, readinessResponse } from '@vastra/contract/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pendingMigrations } from '../../db/migrate';
 import { HttpError } from '../../lib/errors';
 
+/** A check that does not answer within this long counts as failed: a load balancer must not wait. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * /api/health: liveness (the process answers and reaches its database). /api/health/ready:
+ * readiness for a load balancer or orchestrator: 503 while migrations are pending (another process
+ * is applying them), while the database or Redis cannot be reached, and once the process is stopping.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
   app.get(
     '/health',
     {
@@ -19,4 +33,50 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: app.database.kind };
     },
   );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database, migrations and Redis checked; 503 while any is not ready',
+        response: { 200: readinessResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (stopping) throw new HttpError(503, 'This process is shutting down.');
+      const pending = await check('The database is not reachable.', () => pendingMigrations(app.database));
+      if (pending > 0)
+        throw new HttpError(
+          503,
+          `${pending} database migration${pending === 1 ? ' is' : 's are'} still to be applied.`,
+        );
+      await check('Redis is not reachable.', () => app.sharedState.ping());
+      return {
+        status: 'ready' as const,
+        database: app.database.kind,
+        sharedState: app.sharedState.kind,
+        jobs: app.jobs.kind,
+        media: app.storage.kind,
+      };
+    },
+  );
+
+  async function check<T>(failure: string, probe: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        probe(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      app.log.error({ err: error }, `readiness check: ${failure}`);
+      throw new HttpError(503, failure);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 };

@@ -6,13 +6,13 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
+import { createLocalFolderStorage } from '../../lib/storage/local-folder';
 import { IMAGE_TYPE_MESSAGE, responsiveWidths, storeImage } from './images';
 import { MEDIA_TYPE_MESSAGE, storeMediaFile } from './media-files';
-import { createUploadStorage } from './storage';
 import { storeVideo, VIDEO_TYPE_MESSAGE } from './videos';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-media-'));
-const storage = createUploadStorage(dataDir);
+const storage = createLocalFolderStorage(dataDir);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A real picture in the given format, drawn by sharp: a gradient so it is not trivially small. */

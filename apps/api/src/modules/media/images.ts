@@ -1,8 +1,8 @@
 import type { Metadata, Sharp } from 'sharp';
 import type { StoredImageVariant } from '../../db/schema/catalogue';
 import { HttpError } from '../../lib/errors';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { loadSharp } from './sharp';
-import type { UploadStorage } from './storage';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A few KB of PNG can claim a canvas of gigapixels: such "pixel bombs" are refused before decoding. */

@@ -1,7 +1,7 @@
 import type { MediaType } from '../../db/schema/catalogue';
 import { HttpError } from '../../lib/errors';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { IMAGE_TYPE_MESSAGE, type StoredImage, storeImage } from './images';
-import type { UploadStorage } from './storage';
 import { storeVideo, videoExtension } from './videos';
 
 export const MEDIA_TYPE_MESSAGE =

@@ -6,16 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { createLocalFolderStorage } from '../../lib/storage/local-folder';
 import { storeMediaFile } from './media-files';
 import { imageFormLimits, mediaFormLimits, readMultipartForm } from './multipart';
-import { createUploadStorage } from './storage';
 import { uploadUrl } from './urls';
 
 // The real app with two throwaway routes in front of the media module, as the admin routes will use it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-uploads-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const app = await buildApp(config, { database: await freshDatabase(), logger: false });
-const storage = createUploadStorage(dataDir);
+const storage = createLocalFolderStorage(dataDir);
 app.post('/test/form', async (request) => {
   const form = await readMultipartForm(request, imageFormLimits);
   return {

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/errors';
-import type { UploadStorage } from './storage';
+import type { UploadStorage } from '../../lib/storage/upload-storage';
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const VIDEO_TYPE_MESSAGE = 'Only MP4 or WebM videos are allowed.';

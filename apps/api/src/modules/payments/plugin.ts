@@ -3,11 +3,11 @@ import { shopContext } from '../orders/context';
 import { createPaymentProvider } from './provider';
 import { expireUnpaidPayments } from './settlement';
 
-const SWEEP_EVERY_MS = 60_000;
+const EXPIRY_JOB = 'payments-expire-unpaid';
 
 /**
  * Gives the whole app its payment provider (app.paymentProvider) and, while the server runs, sweeps
- * unpaid online orders past their 30 minutes every minute.
+ * unpaid online orders past their 30 minutes every PAYMENT_SWEEP_SECONDS (a minute by default).
  */
 export const paymentsPlugin = fp(
   async (app) => {
@@ -19,26 +19,16 @@ export const paymentsPlugin = fp(
       );
     }
 
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping = false;
-    const sweep = async () => {
-      if (sweeping) return;
-      sweeping = true;
-      try {
+    // A job, so that it runs once per period across all processes, not in each of them.
+    app.jobs.define(
+      EXPIRY_JOB,
+      async () => {
         const expired = await expireUnpaidPayments(shopContext(app), new Date());
         if (expired > 0) app.log.info({ expired }, 'unpaid online orders expired');
-      } catch (error) {
-        app.log.error({ err: error }, 'expiring unpaid orders failed');
-      } finally {
-        sweeping = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-      // The sweeper alone must not keep the process (or a test run) alive.
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
+      },
+      { retryLimit: 0, retryDelaySeconds: 0 },
+    );
+    app.jobs.every(EXPIRY_JOB, app.config.paymentSweepSeconds);
   },
   { name: 'payments' },
 );

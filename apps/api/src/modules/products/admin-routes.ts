@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
 import { adminFormRoute } from '../media/admin-form-route';
 import { imageFormLimits, readMultipartForm } from '../media/multipart';
-import { createUploadStorage } from '../media/storage';
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
 
 const tags = ['products'];
@@ -20,7 +19,7 @@ const formDescription =
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createUploadStorage(app.config.dataDir);
+  const storage = app.storage;
 
   app.post(
     '/products',

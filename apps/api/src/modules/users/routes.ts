@@ -6,7 +6,6 @@ import {
 } from '@vastra/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
-import { FailureLimiter } from '../../lib/failure-limiter';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import { changePassword, updateProfile } from './service';
 
@@ -14,7 +13,11 @@ const security = [{ bearer: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Wrong current passwords per user: a stolen token must not become a stolen account by guessing.
-  const wrongPasswords = new FailureLimiter(app.config.rateLimits.passwordChange, 15 * MINUTE);
+  const wrongPasswords = app.sharedState.failureCounter(
+    'password-change',
+    app.config.rateLimits.passwordChange,
+    15 * MINUTE,
+  );
 
   app.put(
     '/users/profile',
@@ -48,12 +51,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = sessionUser(request).id;
-      const wait = wrongPasswords.retryAfterSeconds(userId);
+      const wait = await wrongPasswords.retryAfterSeconds(userId);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       // Counted before the check, so parallel guesses are counted too; a success forgives it.
-      wrongPasswords.recordFailure(userId);
+      await wrongPasswords.recordFailure(userId);
       const token = await changePassword(app.db, app.config.jwtSecret, userId, request.body);
-      wrongPasswords.reset(userId);
+      await wrongPasswords.reset(userId);
       return { message: 'Password changed successfully.', token };
     },
   );

@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { JobQueue, RetryPolicy } from './job-queue';
+
+/** How often an idle process looks for jobs queued by others; its own sends wake it at once. */
+const POLL_MS = 1_000;
+/** Jobs taken at a time: done one after another, each completed as soon as it is done. */
+const BATCH = 5;
+
+/**
+ * Jobs in PostgreSQL through pg-boss (schema `pgboss`, created and upgraded by pg-boss itself, apart
+ * from the shop's migrations): a job is taken by one process (SKIP LOCKED); one that fails is retried
+ * with growing waits, and one taken by a process that died is handed out again once it expires.
+ * This module fetches and completes jobs itself, so stop() knows when the last one is finished and
+ * the database is never closed under a job.
+ */
+export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQueue {
+  const boss = new PgBoss({
+    // The shop's own pool: no second set of connections per process.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // Cron is not used: periodic jobs are throttled sends, so their period can be shorter than a minute.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const definitions = new Map<string, { handler: (data: object) => Promise<void>; retry: RetryPolicy }>();
+  const periodic = new Map<string, number>();
+  const wakers = new Map<string, () => void>();
+  const loops: Promise<void>[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const sending = new Set<Promise<unknown>>();
+  let stopping = false;
+
+  const work = async (name: string, handler: (data: object) => Promise<void>) => {
+    while (!stopping) {
+      const jobs = await boss.fetch<object>(name, { batchSize: BATCH }).catch((error: unknown) => {
+        log.error({ err: error, job: name }, 'jobs could not be fetched');
+        return [];
+      });
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+          await boss.complete(name, job.id);
+        } catch (error) {
+          log.warn({ err: error, job: name }, 'job failed: it is tried again later');
+          await boss
+            .fail(name, job.id, { message: String(error) })
+            .catch((failure: unknown) => log.error({ err: failure, job: name }, 'job failure not recorded'));
+        }
+      }
+      if (jobs.length === 0 && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, POLL_MS);
+          wakers.set(name, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    }
+  };
+  const wake = (name: string) => wakers.get(name)?.();
+  const track = <T>(promise: Promise<T>) => {
+    sending.add(promise);
+    void promise.finally(() => sending.delete(promise)).catch(() => {});
+    return promise;
+  };
+  const sendPeriodic = async (name: string, seconds: number) => {
+    try {
+      // One job per period for the whole shop: the other processes' sends in the same period are dropped.
+      const id = await track(boss.send(name, {}, { singletonKey: name, singletonSeconds: seconds }));
+      if (id) wake(name);
+    } catch (error) {
+      log.error({ err: error, job: name }, 'periodic job could not be queued');
+    }
+  };
+
+  return {
+    kind: 'pg-boss',
+    define(name, handler, retry) {
+      definitions.set(name, { handler: handler as (data: object) => Promise<void>, retry });
+    },
+    async send(name, data) {
+      await track(boss.send(name, data));
+      // Worth a look at once: this process just queued work, why wait for the next poll.
+      wake(name);
+    },
+    every(name, seconds) {
+      periodic.set(name, seconds);
+    },
+    async start() {
+      await oneProcessAtATime(pool, async () => {
+        await boss.start();
+        for (const [name, { retry }] of definitions) {
+          if (await boss.getQueue(name)) continue;
+          await boss.createQueue(name, {
+            name,
+            retryLimit: retry.retryLimit,
+            retryDelay: retry.retryDelaySeconds,
+            retryBackoff: retry.retryLimit > 0,
+          });
+        }
+      });
+      for (const [name, { handler }] of definitions) loops.push(work(name, handler));
+      for (const [name, seconds] of periodic) {
+        void sendPeriodic(name, seconds);
+        const timer = setInterval(() => void sendPeriodic(name, seconds), seconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      stopping = true;
+      for (const timer of timers) clearInterval(timer);
+      for (const name of wakers.keys()) wake(name);
+      // Jobs being queued are written, jobs being done are finished and recorded, then pg-boss stops;
+      // the pool belongs to the shop's database and is closed with it.
+      await Promise.allSettled([...sending]);
+      await Promise.all(loops);
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}
+
+/**
+ * Creating queues makes tables, and processes starting together deadlock doing it: a session-level
+ * advisory lock (on a connection held meanwhile) lets one process at a time through.
+ */
+async function oneProcessAtATime(pool: pg.Pool, task: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('vastra job queue setup'))`);
+    await task();
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('vastra job queue setup'))`).catch(() => {});
+    client.release();
+  }
+}
