@@ -21,6 +21,10 @@ export interface CatalogueIndex {
   /** Every slot, ascending: the scope of a list without category or search. */
   allSlots: Int32Array;
   variants: VariantTable;
+  /** Counts the reads of changed products' variants since the build (`replaceVariants`). */
+  version: number;
+  /** Per slot, the version in which the product's variants or photos last changed (0: since the build). */
+  changedIn: Int32Array;
 }
 
 /** The index of `rows`, which come newest first. */
@@ -44,17 +48,22 @@ export function buildIndex(rows: IndexRow[]): CatalogueIndex {
     categorySlots: new Map([...slotsByCategory].map(([id, slots]) => [id, Int32Array.from(slots)])),
     allSlots: Int32Array.from(productIds.keys()),
     variants,
+    version: 0,
+    changedIn: new Int32Array(productIds.length),
   };
 }
 
 /**
- * Puts the variants of changed products in place: `rows` are the live ones among `changed`, as the
- * database holds them now. A product not in the index (archived) is skipped; one in the index but
+ * Puts the variants of changed products in place, and marks them changed in a new version: `rows`
+ * are the live ones among the changed products (variants or photos), as the database holds them now. A product not in the index (archived) is skipped; one in the index but
  * missing from `rows` can only have left with an "everything" change, which rebuilds the index.
  */
 export function replaceVariants(index: CatalogueIndex, rows: IndexRow[]): void {
+  index.version += 1;
   for (const row of rows) {
     const slot = index.slotOf.get(row.id);
-    if (slot !== undefined) putVariants(index.variants, slot, row.variants ?? []);
+    if (slot === undefined) continue;
+    putVariants(index.variants, slot, row.variants ?? []);
+    index.changedIn[slot] = index.version;
   }
 }

@@ -52,7 +52,10 @@ describe('the finding index answers as the database stands at each read', () => 
       .update(productVariants)
       .set({ stock: 3 })
       .where(eq(productVariants.id, linen.variantIds[1] as string));
-    expect((await list('inStock=true&size=L')).names).toEqual(['Linen']);
+    const large = await list('inStock=true&size=L');
+    expect(large.names).toEqual(['Linen']);
+    // Linen was shown before with 4 in stock: the product itself is read again, not remembered.
+    expect(large.data[0].totalStock).toBe(3);
   });
 
   it('a price change moves the product in price order and in the price range', async () => {
@@ -63,6 +66,7 @@ describe('the finding index answers as the database stands at each read', () => 
       .where(eq(productVariants.id, linen.variantIds[1] as string));
     const after = await list('sort=price_asc&color=Blue');
     expect(after.names).toEqual(['Linen', 'Oxford']);
+    expect(after.data[0].price).toBe('900.00');
     expect(after.facets.price).toEqual({ min: '900.00', max: '1200.00' });
     expect((await list('minDiscount=40')).names).toEqual(['Linen']);
   });
@@ -152,6 +156,7 @@ describe('the finding index answers as the database stands at each read', () => 
         for (const from of [app, other]) {
           const page = await list('inStock=true&size=M&maxPrice=600', from);
           expect(page.names).toEqual(['Linen']);
+          expect(page.data[0]).toMatchObject({ price: '500.00', totalStock: 3 });
           expect(page.facets.price).toEqual({ min: '500.00', max: '500.00' });
         }
       } finally {

@@ -1,33 +1,59 @@
-import type { ProductPage } from '@vastra/contract/catalogue';
+import type { CategoryProductPage, ProductPage } from '@vastra/contract/catalogue';
 import type { ProductFilters } from '@vastra/contract/finding';
 import type { Db } from '../../db/client';
-import { loadProducts } from '../products/load-products';
 import { searchTerm } from '../search/matching';
 import type { CatalogueIndex } from './catalogue-index';
+import { categoryBranch } from './category-branches';
 import { facetsOf } from './facets';
 import { currentFindingIndex } from './finding-index';
 import { matchProducts } from './match-products';
 import { pageIds } from './page-ids';
 import { type SearchHits, searchHits } from './search-hits';
+import { shownProducts } from './shown-products';
 import { variantConditions } from './variant-conditions';
 
 /** What a product list is asked for: a page, the filters and sort, and for GET /products a search. */
 export type FindingQuery = ProductFilters & { page: number; limit: number; q?: string };
 
 /**
- * A page of the live products in `categoryIds` (all when absent) that have one variant meeting every
- * variant filter at once, in the asked order, with the facets of the filters (API.md "Finding
- * products"). The matching, counting and ordering run in memory on the finding index, current as
- * of this call; a search asks the database for its hits once per term and index. Then one query
- * reads the page's products. A search term under 2 characters or without words is ignored;
- * `relevance` without one is newest.
+ * GET /products: a page of the live products that have one variant meeting every variant filter
+ * at once, in the asked order, with the facets of the filters (API.md "Finding products").
  */
-export async function findProducts(
+export async function findProducts(db: Db, query: FindingQuery): Promise<ProductPage> {
+  return findInIndex(db, await currentFindingIndex(db), undefined, query);
+}
+
+/**
+ * GET /products/category/{idOrSlug}: as `findProducts` among the category's and its descendants'
+ * products, with the category's subtree and breadcrumb; undefined for an unknown category.
+ */
+export async function findCategoryProducts(
   db: Db,
+  idOrSlug: string,
+  query: FindingQuery,
+): Promise<CategoryProductPage | undefined> {
+  const index = await currentFindingIndex(db);
+  const branch = await categoryBranch(db, index, idOrSlug);
+  if (!branch) return undefined;
+  return {
+    ...(await findInIndex(db, index, branch.subtreeIds, query)),
+    category: branch.category,
+    breadcrumb: branch.breadcrumb,
+  };
+}
+
+/**
+ * A page of the live products in `categoryIds` (all when absent) as the index, current as of this
+ * request, holds them: the matching, counting and ordering run in memory; a search asks the database
+ * for its hits once per term and index. Then the page's products are read (`shownProducts`). A search term
+ * under 2 characters or without words is ignored; `relevance` without one is newest.
+ */
+async function findInIndex(
+  db: Db,
+  index: CatalogueIndex,
   categoryIds: string[] | undefined,
   query: FindingQuery,
 ): Promise<ProductPage> {
-  const index = await currentFindingIndex(db);
   const term = searchTerm(query.q ?? '') ?? undefined;
   const sort = query.sort ?? (term ? 'relevance' : 'newest');
   const order = sort === 'relevance' ? (term ? 'score' : 'newest') : sort;
@@ -35,9 +61,10 @@ export async function findProducts(
   const { slots: scope, scores } = scopeOf(index, categoryIds, hits);
   const conditions = variantConditions(query, index.variants.sizeNumbers);
   const matches = matchProducts(index, scope, scores, conditions, order);
-  const { page, limit, total } = { ...query, total: matches.total };
+  const { page, limit } = query;
+  const total = matches.total;
   return {
-    data: await loadProducts(db, pageIds(index, matches, query)),
+    data: await shownProducts(db, index, pageIds(index, matches, query)),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     facets: facetsOf(matches, index.variants.sizeNames, query),
   };
