@@ -14,7 +14,10 @@ export type ListOrder = 'newest' | 'price_asc' | 'price_desc' | 'discount' | 'sc
  * meeting every filter but discount, reaches each of `discountSteps`.
  */
 export interface Matches {
-  /** Matching slots (all in scope when no variant filter is used) and their keys, `total` of each. */
+  /**
+   * Matching slots (all in scope when no variant filter is used) and their keys, `total` of each:
+   * the first `total` places of buffers shared by every scan, good until the next scan begins.
+   */
   slots: Int32Array;
   keys: Float64Array;
   total: number;
@@ -24,6 +27,12 @@ export interface Matches {
   maxPrice: number;
   discountCounts: number[];
 }
+
+/**
+ * Where scans write their matches: a scan of 100,000 products would otherwise leave 1.2 MB for the
+ * collector each time. Scans run to their end without awaiting, so one set serves them all.
+ */
+let scratch = { slots: new Int32Array(0), keys: new Float64Array(0) };
 
 /**
  * One pass over the variants of the products in `scope` (slots, with their search scores when
@@ -41,8 +50,10 @@ export function matchProducts(
 ): Matches {
   const { start, count, size, family, price, discount, stock, sizeNames } = index.variants;
   const { sizeOk, familyOk, minPrice, maxPrice, minDiscount, inStock, active } = conditions;
-  const slots = new Int32Array(scope.length);
-  const keys = new Float64Array(scope.length);
+  if (scratch.slots.length < scope.length) {
+    scratch = { slots: new Int32Array(scope.length), keys: new Float64Array(scope.length) };
+  }
+  const { slots, keys } = scratch;
   const sizeCounts = new Int32Array(sizeNames.length);
   const familyCounts = new Int32Array(NO_FAMILY + 1);
   // The last product (by its place in scope, plus one) that counted a size or family: one count each.

@@ -60,13 +60,16 @@ async function findInIndex(
   const hits = term ? await searchHits(db, index, term) : undefined;
   const { slots: scope, scores } = scopeOf(index, categoryIds, hits);
   const conditions = variantConditions(query, index.variants.sizeNumbers);
+  // The matches live in buffers the next scan reuses: everything is read from them before awaiting.
   const matches = matchProducts(index, scope, scores, conditions, order);
+  const ids = pageIds(index, matches, query);
+  const facets = facetsOf(matches, index.variants.sizeNames, query);
   const { page, limit } = query;
   const total = matches.total;
   return {
-    data: await shownProducts(db, index, pageIds(index, matches, query)),
+    data: await shownProducts(db, index, ids),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    facets: facetsOf(matches, index.variants.sizeNames, query),
+    facets,
   };
 }
 
