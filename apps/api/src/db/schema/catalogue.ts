@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -213,7 +214,8 @@ export const legalPages = pgTable(
  * process's catalogue cache drops exactly the answers a change affects: `productId` names the one
  * product whose stock, prices or photos changed, null means anything may have changed (a product
  * added, renamed, moved or archived; a category edited). `xact` is the writing transaction, so a
- * reader can ask which changes its last snapshot could not see yet.
+ * reader can ask which changes its last snapshot could not see yet. `stockOnly` marks a change that
+ * took or gave back stock and nothing else, which leaves other products' lists as they were.
  */
 export const catalogueChanges = pgTable(
   'catalogue_changes',
@@ -221,6 +223,8 @@ export const catalogueChanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     xact: xid8('xact').notNull(),
     productId: uuid('product_id'),
+    /** True when the change only moved variants' stock (an order, a cancellation): migration 0012. */
+    stockOnly: boolean('stock_only').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalogue_changes_xact_idx').on(t.xact), index('catalogue_changes_at_idx').on(t.at)],

@@ -1,51 +1,55 @@
-import type { ProductSort } from '@vastra/contract/finding';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { allConditions, type VariantConditions } from './variant-conditions';
-
-/** Ties in every order go newest first, and the id makes the order total, so pages never overlap. */
-const newest = sql`s.created_at desc, s.id desc`;
+import type { CatalogueIndex } from './catalogue-index';
+import type { Matches } from './match-products';
 
 /**
- * The ids of one page of the matching products in `sort` order. Newest and relevance walk the
- * products and ask each for a matching variant (the newest-first index serves the first pages);
- * the price and discount orders first sum up each product's matching variants: its lowest
- * effective price and its largest discount.
+ * The product ids of one page of `matches`, ordered by key, ties newest first (by slot: the slot
+ * order is created_at desc, id desc), so the order is total and pages never overlap. Only the
+ * products up to the page's end are ever ordered: a bounded heap keeps the best `page * limit`.
  */
-export async function pageIds(
-  db: Db | Tx,
-  scope: SQL,
-  conditions: VariantConditions,
-  sort: Exclude<ProductSort, 'relevance'> | 'score',
-  page: { page: number; limit: number },
-): Promise<string[]> {
-  const window = sql`limit ${page.limit} offset ${(page.page - 1) * page.limit}`;
-  const matching = allConditions(conditions);
-  const query =
-    sort === 'newest' || sort === 'score'
-      ? sql`
-        with ${scope}
-        select s.id from scope s
-        ${conditions.active ? sql`where exists (select 1 from product_variants v where v.product_id = s.id and v.archived_at is null and ${matching})` : sql``}
-        order by ${sort === 'score' ? sql`s.score desc, ` : sql``}${newest}
-        ${window}`
-      : sql`
-        with ${scope},
-        matched as (
-          select v.product_id, min(v.effective_price) as low, max(v.discount_percent) as best
-          from product_variants v join scope s on s.id = v.product_id
-          where v.archived_at is null and ${matching}
-          group by v.product_id
-        )
-        select s.id from scope s ${conditions.active ? sql`join` : sql`left join`} matched m on m.product_id = s.id
-        order by ${orderOf[sort]}, ${newest}
-        ${window}`;
-  const result = await db.execute(query);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-}
+export function pageIds(
+  index: CatalogueIndex,
+  { slots, keys, total }: Matches,
+  { page, limit }: { page: number; limit: number },
+): string[] {
+  const offset = (page - 1) * limit;
+  const wanted = Math.min(total, offset + limit);
+  if (offset >= wanted) return [];
+  // Whether match a comes after match b (a worse key, or the same key and older).
+  const after = (a: number, b: number) =>
+    (keys[a] as number) > (keys[b] as number) ||
+    (keys[a] === keys[b] && (slots[a] as number) > (slots[b] as number));
 
-const orderOf: Record<'price_asc' | 'price_desc' | 'discount', SQL> = {
-  price_asc: sql`m.low asc nulls last`,
-  price_desc: sql`m.low desc nulls last`,
-  discount: sql`m.best desc nulls last`,
-};
+  // A max-heap (the worst kept match on top) of the best `wanted` matches seen so far.
+  const heap = new Int32Array(wanted);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < size && after(heap[left] as number, heap[worst] as number)) worst = left;
+      if (right < size && after(heap[right] as number, heap[worst] as number)) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst] as number, heap[at] as number];
+      at = worst;
+    }
+  };
+  for (let match = 0; match < total; match++) {
+    if (size < wanted) {
+      let at = size++;
+      heap[at] = match;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!after(heap[at] as number, heap[parent] as number)) break;
+        [heap[at], heap[parent]] = [heap[parent] as number, heap[at] as number];
+        at = parent;
+      }
+    } else if (after(heap[0] as number, match)) {
+      heap[0] = match;
+      siftDown(0);
+    }
+  }
+  const best = Array.from(heap).sort((a, b) => (after(a, b) ? 1 : after(b, a) ? -1 : 0));
+  return best.slice(offset).map((match) => index.productIds[slots[match] as number] as string);
+}

@@ -1,44 +1,100 @@
-import type { ProductPage } from '@vastra/contract/catalogue';
+import type { CategoryProductPage, ProductPage } from '@vastra/contract/catalogue';
 import type { ProductFilters } from '@vastra/contract/finding';
-import type { Db, Tx } from '../../db/client';
-import { loadProducts } from '../products/load-products';
-import { searchTerm, withTypoThreshold } from '../search/matching';
-import { countFacets } from './facets';
+import type { Db } from '../../db/client';
+import { searchTerm } from '../search/matching';
+import type { CatalogueIndex } from './catalogue-index';
+import { categoryBranch } from './category-branches';
+import { facetsOf } from './facets';
+import { currentFindingIndex } from './finding-index';
+import { matchProducts } from './match-products';
 import { pageIds } from './page-ids';
-import { type ProductScope, scopeCtes } from './product-scope';
+import { type SearchHits, searchHits } from './search-hits';
+import { shownProducts } from './shown-products';
 import { variantConditions } from './variant-conditions';
 
 /** What a product list is asked for: a page, the filters and sort, and for GET /products a search. */
 export type FindingQuery = ProductFilters & { page: number; limit: number; q?: string };
 
 /**
- * A page of the live products in `categoryIds` (all when absent) that have one variant meeting every
- * variant filter at once, in the asked order, with the facets of the filters (API.md "Finding
- * products"). Always three queries: the count with the facets, the page's ids, then its products.
- * A search term under 2 characters or without words is ignored; `relevance` without one is newest.
+ * GET /products: a page of the live products that have one variant meeting every variant filter
+ * at once, in the asked order, with the facets of the filters (API.md "Finding products").
  */
-export async function findProducts(
+export async function findProducts(db: Db, query: FindingQuery): Promise<ProductPage> {
+  return findInIndex(db, await currentFindingIndex(db), undefined, query);
+}
+
+/**
+ * GET /products/category/{idOrSlug}: as `findProducts` among the category's and its descendants'
+ * products, with the category's subtree and breadcrumb; undefined for an unknown category.
+ */
+export async function findCategoryProducts(
   db: Db,
+  idOrSlug: string,
+  query: FindingQuery,
+): Promise<CategoryProductPage | undefined> {
+  const index = await currentFindingIndex(db);
+  const branch = await categoryBranch(db, index, idOrSlug);
+  if (!branch) return undefined;
+  return {
+    ...(await findInIndex(db, index, branch.subtreeIds, query)),
+    category: branch.category,
+    breadcrumb: branch.breadcrumb,
+  };
+}
+
+/**
+ * A page of the live products in `categoryIds` (all when absent) as the index, current as of this
+ * request, holds them: the matching, counting and ordering run in memory; a search asks the database
+ * for its hits once per term and index. Then the page's products are read (`shownProducts`). A search term
+ * under 2 characters or without words is ignored; `relevance` without one is newest.
+ */
+async function findInIndex(
+  db: Db,
+  index: CatalogueIndex,
   categoryIds: string[] | undefined,
   query: FindingQuery,
 ): Promise<ProductPage> {
   const term = searchTerm(query.q ?? '') ?? undefined;
-  const scope: ProductScope = { categoryIds, term };
   const sort = query.sort ?? (term ? 'relevance' : 'newest');
   const order = sort === 'relevance' ? (term ? 'score' : 'newest') : sort;
-  const conditions = variantConditions(query);
-  const ctes = scopeCtes(scope);
-
-  const count = (reader: Db | Tx) => countFacets(reader, ctes, conditions, query);
-  const ids = (reader: Db | Tx) => pageIds(reader, ctes, conditions, order, query);
-  // Typo matching needs its threshold set in a transaction, whose one connection runs them in turn.
-  const [{ total, facets }, pageOfIds] = term
-    ? await withTypoThreshold(db, async (tx) => [await count(tx), await ids(tx)] as const)
-    : await Promise.all([count(db), ids(db)]);
+  const hits = term ? await searchHits(db, index, term) : undefined;
+  const { slots: scope, scores } = scopeOf(index, categoryIds, hits);
+  const conditions = variantConditions(query, index.variants.sizeNumbers);
+  // The matches live in buffers the next scan reuses: everything is read from them before awaiting.
+  const matches = matchProducts(index, scope, scores, conditions, order);
+  const ids = pageIds(index, matches, query);
+  const facets = facetsOf(matches, index.variants.sizeNames, query);
   const { page, limit } = query;
+  const total = matches.total;
   return {
-    data: await loadProducts(db, pageOfIds),
+    data: await shownProducts(db, index, ids),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     facets,
+  };
+}
+
+/**
+ * The slots a list looks among, with their search scores when searching: the search's hits (within
+ * the categories, when given), else the categories' products, else every product.
+ */
+function scopeOf(
+  index: CatalogueIndex,
+  categoryIds: string[] | undefined,
+  hits: SearchHits | undefined,
+): { slots: Int32Array; scores: Float32Array | null } {
+  if (!categoryIds) return hits ? hits : { slots: index.allSlots, scores: null };
+  const lists = categoryIds.map((id) => index.categorySlots.get(id) ?? new Int32Array(0));
+  const slots = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let at = 0;
+  for (const list of lists) {
+    slots.set(list, at);
+    at += list.length;
+  }
+  if (!hits) return { slots, scores: null };
+  const inCategories = new Set(slots);
+  const kept = [...hits.slots.keys()].filter((i) => inCategories.has(hits.slots[i] as number));
+  return {
+    slots: Int32Array.from(kept, (i) => hits.slots[i] as number),
+    scores: Float32Array.from(kept, (i) => hits.scores[i] as number),
   };
 }

@@ -1,51 +1,64 @@
-import type { ProductFilters } from '@vastra/contract/finding';
-import { type SQL, sql } from 'drizzle-orm';
-import { fromPaise, toPaise } from '../../lib/money';
+import { colourFamilies, type ProductFilters } from '@vastra/contract/finding';
+import { toPaise } from '../../lib/money';
+import { NO_FAMILY } from './variant-table';
 
 /**
- * Each variant filter as SQL on a live variant `v` (true when the filter is not used), kept apart
- * so that each facet can apply every filter but its own.
+ * The variant filters of a request, ready to test the index's variant columns: a lookup table per
+ * list filter (1 for a chosen value), bounds in paise. An unused filter lets every variant through.
  */
 export interface VariantConditions {
-  size: SQL;
-  colour: SQL;
-  price: SQL;
-  discount: SQL;
-  stock: SQL;
+  /** By size number (`VariantTable.sizeNames`); null when sizes are not filtered. */
+  sizeOk: Uint8Array | null;
+  /** By colour family number; null when colours are not filtered. */
+  familyOk: Uint8Array | null;
+  minPrice: number;
+  maxPrice: number;
+  minDiscount: number;
+  inStock: boolean;
   /** Whether any variant filter is used: without one, products without variants still list. */
   active: boolean;
 }
 
-const always = sql`true`;
-
-/** The variant filters of a request as SQL conditions (API.md "Finding products"). */
-export function variantConditions(filters: ProductFilters): VariantConditions {
+/** Whether a request filters by its products' variants at all (API.md "Finding products"). */
+export function filtersVariants(filters: ProductFilters): boolean {
   const { size, color, minPrice, maxPrice, minDiscount, inStock } = filters;
-  const price = [
-    minPrice === undefined ? null : sql`v.effective_price >= ${rupees(minPrice)}::numeric`,
-    maxPrice === undefined ? null : sql`v.effective_price <= ${rupees(maxPrice)}::numeric`,
-  ].filter((condition) => condition !== null);
-  const conditions = {
-    size: size.length > 0 ? sql`v.size in (${oneOf(size)})` : always,
-    colour: color.length > 0 ? sql`v.color_family in (${oneOf(color)})` : always,
-    price: price.length > 0 ? sql.join(price, sql` and `) : always,
-    discount: minDiscount ? sql`v.discount_percent >= ${minDiscount}::int` : always,
-    stock: inStock ? sql`v.stock > 0` : always,
-  };
-  const active = Object.values(conditions).some((condition) => condition !== always);
-  return { ...conditions, active };
-}
-
-/** Every variant filter at once: the variant a product matches through. */
-export function allConditions(conditions: VariantConditions): SQL {
-  return sql`${conditions.size} and ${conditions.colour} and ${conditions.price} and ${conditions.discount} and ${conditions.stock}`;
-}
-
-const oneOf = (values: string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
+  return (
+    size.length > 0 ||
+    color.length > 0 ||
+    minPrice !== undefined ||
+    maxPrice !== undefined ||
+    Boolean(minDiscount) ||
+    inStock === true
   );
+}
 
-/** A rupee bound as the exact numeric it is compared with (the contract allows 2 decimals at most). */
-const rupees = (amount: number) => fromPaise(toPaise(amount));
+/** The variant filters of a request against sizes numbered as `sizeNumbers` numbers them. */
+export function variantConditions(
+  filters: ProductFilters,
+  sizeNumbers: ReadonlyMap<string, number>,
+): VariantConditions {
+  const { size, color, minPrice, maxPrice, minDiscount, inStock } = filters;
+  let sizeOk: Uint8Array | null = null;
+  if (size.length > 0) {
+    sizeOk = new Uint8Array(sizeNumbers.size);
+    for (const chosen of size) {
+      const number = sizeNumbers.get(chosen);
+      if (number !== undefined) sizeOk[number] = 1;
+    }
+  }
+  let familyOk: Uint8Array | null = null;
+  if (color.length > 0) {
+    // One slot per byte value, so a variant without a family (NO_FAMILY) reads a 0.
+    familyOk = new Uint8Array(NO_FAMILY + 1);
+    for (const family of color) familyOk[colourFamilies.indexOf(family)] = 1;
+  }
+  return {
+    sizeOk,
+    familyOk,
+    minPrice: minPrice === undefined ? Number.NEGATIVE_INFINITY : toPaise(minPrice),
+    maxPrice: maxPrice === undefined ? Number.POSITIVE_INFINITY : toPaise(maxPrice),
+    minDiscount: minDiscount ?? 0,
+    inStock: inStock === true,
+    active: filtersVariants(filters),
+  };
+}

@@ -10,10 +10,12 @@ const MAX_ENTRIES = 10_000;
 const ENTRY_OVERHEAD_BYTES = 160;
 
 /**
- * Named among the products an answer shows when it depends on every product (a product list, whose
- * facet counts change with a product it does not show): a change to any product drops it.
+ * Named among the products an answer shows when it depends on every product's details but not on
+ * their stock (a product list without the in-stock filter: its facets, total and order change with
+ * a price, size or colour anywhere, never with stock): a change to any product beyond its stock drops
+ * it, while stock taken by an order drops only the answers that show that product.
  */
-export const ANY_PRODUCT = '*';
+export const ANY_PRODUCT_BUT_STOCK = '*';
 
 interface Entry {
   json: string;
@@ -34,10 +36,10 @@ export interface MadeAnswer {
  *
  * Before every read the cache looks at the catalogue_changes log (see catalogue-changes.ts), which
  * triggers fill on every write to a catalogue table, by this process, another process on the same
- * PostgreSQL, or by hand: a change to one product's variants or photos (stock taken by an order, a
- * new price) drops only the answers showing that product, and the product lists, whose facets count
- * every product (ANY_PRODUCT); a change to products or categories themselves drops everything. Carts, sign-ins, addresses and orders write no catalogue table and
- * drop nothing. A write committed before a request is seen by that request, with no timer and no
+ * PostgreSQL, or by hand: stock taken by an order drops only the answers showing that product; any
+ * other change to one product's variants or photos (a new price) also drops the answers that depend
+ * on every product's details (ANY_PRODUCT_BUT_STOCK); a change to products or categories themselves
+ * drops everything. Carts, sign-ins and addresses write no catalogue table and drop nothing. A write committed before a request is seen by that request, with no timer and no
  * stale answer; the price is one small query per read, shared by the reads that arrive together.
  */
 export interface CatalogueCache {
@@ -132,7 +134,8 @@ function createCatalogueCache(db: Db): CatalogueCache {
       keysByProduct.clear();
       bytes = 0;
     } else {
-      for (const product of [...changed.products, ANY_PRODUCT]) {
+      const dropped = changed.beyondStock.size > 0 ? [ANY_PRODUCT_BUT_STOCK] : [];
+      for (const product of [...changed.products, ...dropped]) {
         for (const key of keysByProduct.get(product) ?? []) forget(key);
       }
     }
@@ -147,7 +150,10 @@ function createCatalogueCache(db: Db): CatalogueCache {
     return recent.some(
       (set) =>
         set.generation > since &&
-        (set.everything || products.some((p) => p === ANY_PRODUCT || set.products.has(p))),
+        (set.everything ||
+          products.some(
+            (p) => set.products.has(p) || (p === ANY_PRODUCT_BUT_STOCK && set.beyondStock.size > 0),
+          )),
     );
   };
 

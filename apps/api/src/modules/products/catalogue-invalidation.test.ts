@@ -94,6 +94,23 @@ describe('catalogue answers are dropped only by what changes them', () => {
     });
   });
 
+  it('an order keeps the cached lists that do not show its product, a price change drops them', async () => {
+    // The newest product, the saree, alone on the page: the kurta is not shown.
+    await read('/api/products?limit=1');
+    await addToCart(app, shopper, kurta.variantIds[0] as string, 1);
+    const placed = await placeOrder(app, shopper, { addressId, paymentMethod: 'COD' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await read('/api/products?limit=1')).statements).toBe(fromMemory);
+
+    await app.db
+      .update(productVariants)
+      .set({ originalPrice: '99.00' })
+      .where(eq(productVariants.id, kurta.variantIds[0] as string));
+    const list = await read('/api/products?limit=1');
+    expect(list.statements).toBeGreaterThan(fromMemory);
+    expect(list.body.facets.price.min).toBe('99.00');
+  });
+
   // Two processes need a database server: on PGlite this file runs the tests above only.
   if (testDatabaseKind === 'postgres') {
     it('a write through another process is seen by the next read of this one', async () => {

@@ -41,8 +41,11 @@ async function queriesFor(url: string): Promise<number> {
 
 describe('catalogue lists cost the same few queries whatever their page size', () => {
   // Each read first checks the database snapshot (the catalogue cache's one query), then, unless
-  // the same answer is already in memory, reads what it needs.
+  // the same answer is already in memory, reads what it needs. The first list read also builds the
+  // finding index, and the first of a category reads its branch (one query more, once each), so
+  // they come before the counting.
   it('GET /api/products sends as many queries for 100 products as for 10', async () => {
+    await queriesFor('/api/products?limit=1');
     const ten = await queriesFor('/api/products?limit=10');
     const hundred = await queriesFor('/api/products?limit=100');
     expect(ten).toBeGreaterThan(0);
@@ -51,6 +54,7 @@ describe('catalogue lists cost the same few queries whatever their page size', (
   });
 
   it('GET /api/products/category/{slug} sends as many queries for 100 products as for 10', async () => {
+    await queriesFor('/api/products/category/men?limit=1');
     const ten = await queriesFor('/api/products/category/men?limit=10');
     const hundred = await queriesFor('/api/products/category/men?limit=100');
     expect(ten).toBeGreaterThan(0);

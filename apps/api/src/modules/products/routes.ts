@@ -9,7 +9,8 @@ import {
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findingKey } from '../finding/cache-key';
-import { ANY_PRODUCT, sendCatalogueAnswer } from './catalogue-cache';
+import { filtersVariants } from '../finding/variant-conditions';
+import { ANY_PRODUCT_BUT_STOCK, sendCatalogueAnswer } from './catalogue-cache';
 import { getProduct, listCategoryProducts, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +26,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCatalogueAnswer(
-        reply,
-        `products?${findingKey(request.query)}`,
-        () => listProducts(app.db, request.query),
-        dependsOnEveryProduct,
-        hasProducts,
-      ),
+      filtersVariants(request.query)
+        ? listProducts(app.db, request.query)
+        : sendCatalogueAnswer(
+            reply,
+            `products?${findingKey(request.query)}`,
+            () => listProducts(app.db, request.query),
+            shownAndAnyDetails,
+            hasProducts,
+          ),
   );
 
   app.get(
@@ -66,20 +69,34 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCatalogueAnswer(
-        reply,
-        `category/${request.params.idOrSlug}?${findingKey(request.query)}`,
-        () => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
-        dependsOnEveryProduct,
-        hasProducts,
-      ),
+      filtersVariants(request.query)
+        ? listCategoryProducts(app.db, request.params.idOrSlug, request.query)
+        : sendCatalogueAnswer(
+            reply,
+            `category/${request.params.idOrSlug}?${findingKey(request.query)}`,
+            () => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
+            shownAndAnyDetails,
+            hasProducts,
+          ),
   );
 };
+
+/*
+ * Which lists the catalogue cache keeps. The finding index answers any list in a few milliseconds,
+ * so the cache keeps only what many shoppers ask for alike: lists without variant filters (a
+ * category page or a search, sorted any way). Filtered lists come in endless combinations, each
+ * asked rarely, and would only push product pages out of the cache: the index answers them every
+ * time, which also keeps their in-stock counts exact without dropping anything.
+ */
 
 /** Pages past the end are cheap to answer and endless in number: they are not kept. */
 const hasProducts = (page: { data: unknown[] }) => page.data.length > 0;
 /**
- * A list's facet counts, total and order can change with any product's stock, price or variants,
- * shown on the page or not: any change drops it from the cache.
+ * A list without variant filters shows its products (any change to one drops it), and its facets,
+ * total and order read every product's prices, sizes and colours but never stock: a change to any
+ * product beyond its stock drops it, while an order drops only the lists that show its products.
  */
-const dependsOnEveryProduct = () => [ANY_PRODUCT];
+const shownAndAnyDetails = (page: { data: { id: string }[] }) => [
+  ...page.data.map((product) => product.id),
+  ANY_PRODUCT_BUT_STOCK,
+];

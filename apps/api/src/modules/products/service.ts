@@ -1,13 +1,12 @@
 import type { CategoryProductPage, Product, ProductPage } from '@vastra/contract/catalogue';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { loadCategoryBranch } from '../categories/tree';
-import { type FindingQuery, findProducts } from '../finding/service';
+import { type FindingQuery, findCategoryProducts, findProducts } from '../finding/service';
 import { loadProducts } from './load-products';
 
 /** GET /products: live products, newest first unless sorted, filtered or searched otherwise. */
 export async function listProducts(db: Db, query: FindingQuery): Promise<ProductPage> {
-  return findProducts(db, undefined, query);
+  return findProducts(db, query);
 }
 
 /** GET /products/{id}: a live product, or 404. */
@@ -27,11 +26,7 @@ export async function listCategoryProducts(
   idOrSlug: string,
   query: FindingQuery,
 ): Promise<CategoryProductPage> {
-  const branch = await loadCategoryBranch(db, idOrSlug);
-  if (!branch) throw notFound('Category not found.');
-  return {
-    ...(await findProducts(db, branch.subtreeIds, query)),
-    category: branch.category,
-    breadcrumb: branch.breadcrumb,
-  };
+  const page = await findCategoryProducts(db, idOrSlug, query);
+  if (!page) throw notFound('Category not found.');
+  return page;
 }
