@@ -17,7 +17,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   }
   return (
     <div className="flex flex-col gap-3 lg:flex-row-reverse">
-      <div className="relative aspect-[4/5] flex-1 overflow-hidden rounded-xl bg-cream max-lg:max-h-[50vh]">
+      <div className="relative aspect-[4/5] flex-1 overflow-hidden rounded-xl bg-cream max-lg:max-h-[44vh]">
         <ResponsiveImage
           key={main.id}
           picture={main}
