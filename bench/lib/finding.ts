@@ -1,3 +1,4 @@
+import { colourFamilies } from '@vastra/contract/finding';
 import type { CatalogueSample } from './catalogue-sample';
 import { searchTerms } from './catalogue-sample';
 import { seededRandom } from './random';
@@ -9,20 +10,7 @@ export const FINDING_P99_TARGET_MS = 50;
 /** The choices a shopper's filter panel offers (API.md "Finding products"). */
 const sorts = ['newest', 'price_asc', 'price_desc', 'discount'];
 const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '28', '30', '32', '34', '36', '2-3Y', '6-7Y'];
-const families = [
-  'Black',
-  'White',
-  'Grey',
-  'Beige',
-  'Brown',
-  'Red',
-  'Pink',
-  'Orange',
-  'Yellow',
-  'Green',
-  'Blue',
-  'Purple',
-];
+const families = colourFamilies;
 const priceBands = [
   [0, 499],
   [500, 999],
