@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { adminQuery, withDatabase } from '../../../test/global-setup';
+import { openPostgres } from '../../db/client';
+import type { JobQueue } from './job-queue';
+import { createPgBossQueue } from './pg-boss-queue';
+
+// A *.postgres.test.ts file runs only in the PostgreSQL project (vitest.config.ts), where this is set.
+const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() } as never;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the pg-boss job queue shared by several processes (PostgreSQL)', () => {
+  const name = `vastra_jobs_${randomUUID().replaceAll('-', '')}`;
+  const url = withDatabase(serverUrl, name);
+  const opened: { stop(): Promise<void> }[] = [];
+  /** A queue with a connection pool of its own, as a separate API process would have. */
+  const process = (define: (queue: JobQueue) => void) => {
+    const database = openPostgres(url);
+    const queue = createPgBossQueue(database.pool as NonNullable<typeof database.pool>, log);
+    define(queue);
+    const handle = {
+      queue,
+      stop: async () => {
+        await queue.stop();
+        await database.close();
+      },
+    };
+    opened.push(handle);
+    return handle;
+  };
+
+  afterAll(async () => {
+    await Promise.all(opened.map((p) => p.stop().catch(() => {})));
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+  });
+
+  it('gives each job to one process only', async () => {
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const done: string[] = [];
+    const define = (queue: JobQueue) =>
+      queue.define<{ n: number }>('count', async ({ n }) => void done.push(String(n)), {
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+      });
+    const one = process(define);
+    const other = process(define);
+    await one.queue.start();
+    await other.queue.start();
+    for (let n = 0; n < 10; n++) await (n % 2 ? one : other).queue.send('count', { n });
+    await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 10_000 });
+    await pause(1500);
+    expect(done.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('runs a periodic job once per period however many processes ask for it', async () => {
+    let runs = 0;
+    const define = (queue: JobQueue) => {
+      queue.define('sweep', async () => void runs++, { retryLimit: 0, retryDelaySeconds: 0 });
+      queue.every('sweep', 1);
+    };
+    const processes = [process(define), process(define), process(define)];
+    const started = Date.now();
+    await Promise.all(processes.map((p) => p.queue.start()));
+    await pause(3200);
+    await Promise.all(processes.map((p) => p.stop()));
+    const periods = Math.ceil((Date.now() - started) / 1000) + 1;
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(runs).toBeLessThanOrEqual(periods);
+  });
+
+  it('keeps a job that failed in a process that then stopped, and another process does it', async () => {
+    const failing = process((queue) =>
+      queue.define(
+        'mail-send',
+        async () => {
+          throw new Error('mail server away');
+        },
+        { retryLimit: 3, retryDelaySeconds: 1 },
+      ),
+    );
+    await failing.queue.start();
+    await failing.queue.send('mail-send', { to: 'asha@example.in' });
+    await pause(800);
+    await failing.stop();
+
+    const sent: unknown[] = [];
+    const restarted = process((queue) =>
+      queue.define('mail-send', async (message) => void sent.push(message), {
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+      }),
+    );
+    await restarted.queue.start();
+    await vi.waitFor(() => expect(sent).toEqual([{ to: 'asha@example.in' }]), { timeout: 10_000 });
+  });
+});
