@@ -4,73 +4,57 @@ import { adminSections } from '../../features/admin/sections';
 import { useAuthStore } from '../../lib/auth-store';
 import { useLogout } from '../../lib/use-logout';
 
-/** The back office frame: sidebar of sections with Logout, and a top bar greeting the admin. */
+/**
+ * The back office frame: a sidebar of sections with Logout, and a top bar greeting the admin. On a
+ * phone the same sections wrap into rows of pills under the greeting, Logout included: one list,
+ * placed by grid areas.
+ */
 export function AdminLayout() {
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
   const firstName = user?.firstName || 'Admin';
   return (
-    <div className="flex min-h-screen bg-neutral-50">
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-neutral-200 bg-white md:flex">
-        <div className="px-6 py-5 text-sm font-semibold tracking-[0.2em] uppercase">Back office</div>
-        <nav aria-label="Admin" className="flex flex-1 flex-col gap-1 px-3">
+    <div className="grid min-h-screen grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] bg-neutral-50 [grid-template-areas:'top''nav''main'] md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:[grid-template-areas:'nav_top''nav_main']">
+      <aside className="flex flex-col border-b border-neutral-200 bg-white [grid-area:nav] md:sticky md:top-0 md:h-screen md:self-start md:border-r md:border-b-0">
+        <div className="hidden px-6 py-5 text-sm font-semibold tracking-[0.2em] uppercase md:block">
+          Back office
+        </div>
+        <nav
+          aria-label="Admin"
+          className="flex flex-wrap gap-2 px-4 py-3 text-xs md:flex-1 md:flex-col md:flex-nowrap md:gap-1 md:px-3 md:py-0 md:text-sm"
+        >
           {adminSections.map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}
               className={({ isActive }) =>
-                `flex items-center gap-3 rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-neutral-900 text-white' : 'text-neutral-700 hover:bg-neutral-100'}`
+                `flex items-center gap-3 whitespace-nowrap rounded-full px-3 py-2 ring-1 md:rounded-lg md:ring-0 ${isActive ? 'bg-neutral-900 text-white ring-neutral-900' : 'text-neutral-700 ring-neutral-200 hover:bg-neutral-100'}`
               }
             >
-              <Icon className="size-4" aria-hidden /> {label}
+              <Icon className="hidden size-4 md:block" aria-hidden /> {label}
             </NavLink>
           ))}
           <button
             type="button"
             onClick={logout}
-            className="mt-auto mb-4 flex items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+            className="flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-left text-red-700 ring-1 ring-red-200 hover:bg-red-50 md:mt-auto md:mb-4 md:gap-3 md:rounded-lg md:ring-0"
           >
-            <LogOut className="size-4" aria-hidden /> Logout
+            <LogOut className="size-3.5 md:size-4" aria-hidden /> Logout
           </button>
         </nav>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="border-b border-neutral-200 bg-white px-4 sm:px-6">
-          <div className="flex h-16 items-center justify-end gap-3">
-            <span className="text-sm">Welcome, {firstName}</span>
-            <span
-              aria-hidden
-              className="flex size-9 items-center justify-center rounded-full bg-neutral-900 text-sm font-semibold text-white"
-            >
-              {firstName.charAt(0).toUpperCase()}
-            </span>
-          </div>
-          {/* On a phone the sidebar's sections wrap into rows under the greeting, Logout included. */}
-          <nav aria-label="Admin sections" className="flex flex-wrap gap-2 pb-3 text-xs md:hidden">
-            {adminSections.map(({ to, label }) => (
-              <NavLink
-                key={to}
-                to={to}
-                className={({ isActive }) =>
-                  `whitespace-nowrap rounded-full px-3 py-2 ring-1 ${isActive ? 'bg-neutral-900 text-white ring-neutral-900' : 'text-neutral-700 ring-neutral-200'}`
-                }
-              >
-                {label}
-              </NavLink>
-            ))}
-            <button
-              type="button"
-              onClick={logout}
-              className="flex items-center gap-1.5 whitespace-nowrap rounded-full px-3 py-2 text-red-700 ring-1 ring-red-200"
-            >
-              <LogOut className="size-3.5" aria-hidden /> Logout
-            </button>
-          </nav>
-        </header>
-        <main className="flex-1 p-4 sm:p-6">
-          <Outlet />
-        </main>
-      </div>
+      <header className="flex h-16 items-center justify-end gap-3 border-b border-neutral-200 bg-white px-4 [grid-area:top] sm:px-6">
+        <span className="text-sm">Welcome, {firstName}</span>
+        <span
+          aria-hidden
+          className="flex size-9 items-center justify-center rounded-full bg-neutral-900 text-sm font-semibold text-white"
+        >
+          {firstName.charAt(0).toUpperCase()}
+        </span>
+      </header>
+      <main className="min-w-0 p-4 [grid-area:main] sm:p-6">
+        <Outlet />
+      </main>
     </div>
   );
 }
