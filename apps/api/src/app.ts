@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerErrorHandler(app);
   rejectNulCharacters(app);
   registerApiEtags(app);
+  // After the ETag hook, so the tag names the answer whatever encoding carries it.
+  await registerCompression(app);
 
   // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
   const mediaOrigin =

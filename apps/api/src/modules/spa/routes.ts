@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressed } from '../../lib/compression';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 
 declare module 'fastify' {
@@ -69,7 +70,8 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const html = renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl);
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   }
 
   // The static plugin would answer "/" as a directory; the home page is the storefront too.

@@ -1,0 +1,72 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+
+const { app } = await createTestApp();
+afterAll(() => app.close());
+
+// The OpenAPI document is a large JSON answer even on an empty test database.
+describe('API answers', () => {
+  it('come brotli-compressed to a client that accepts brotli, and decode to the same JSON', async () => {
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(docs.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(docs.json());
+  });
+
+  it('come gzip-compressed to a client that accepts only gzip', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).openapi).toBeDefined();
+  });
+
+  it('stay as they are when small or when the client asks for no encoding', async () => {
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const none = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keep their ETag, so a compressed answer is still revalidated with a bodiless 304', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\//);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('are not decompressed on the way in: a gzipped body is refused, not inflated', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: Buffer.from([0x1f, 0x8b, 0x08, 0x00]),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
