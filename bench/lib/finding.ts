@@ -1,4 +1,4 @@
-import { colourFamilies } from '@vastra/contract/finding';
+import { colourFamilies } from '@vastra/contract/finding-choices';
 import type { CatalogueSample } from './catalogue-sample';
 import { searchTerms } from './catalogue-sample';
 import { seededRandom } from './random';

@@ -1,10 +1,5 @@
-import {
-  colourFamilies,
-  colourFamilySwatches,
-  discountSteps,
-  type Facets,
-  type ProductFilters,
-} from '@vastra/contract/finding';
+import type { Facets, ProductFilters } from '@vastra/contract/finding';
+import { colourFamilies, colourFamilySwatches, discountSteps } from '@vastra/contract/finding-choices';
 import { sortSizes } from '@vastra/contract/size-order';
 import { fromPaise } from '../../lib/money';
 import type { Matches } from './match-products';

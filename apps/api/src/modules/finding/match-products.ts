@@ -1,4 +1,4 @@
-import { discountSteps } from '@vastra/contract/finding';
+import { discountSteps } from '@vastra/contract/finding-choices';
 import type { CatalogueIndex } from './catalogue-index';
 import type { VariantConditions } from './variant-conditions';
 import { NO_FAMILY } from './variant-table';

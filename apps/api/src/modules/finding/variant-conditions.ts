@@ -1,4 +1,5 @@
-import { colourFamilies, type ProductFilters } from '@vastra/contract/finding';
+import type { ProductFilters } from '@vastra/contract/finding';
+import { colourFamilies } from '@vastra/contract/finding-choices';
 import { toPaise } from '../../lib/money';
 import { NO_FAMILY } from './variant-table';
 

@@ -1,4 +1,4 @@
-import { type ColourFamily, colourFamilies } from '@vastra/contract/finding';
+import { type ColourFamily, colourFamilies } from '@vastra/contract/finding-choices';
 
 /** The colour family number of a variant whose name and hex name no family. */
 export const NO_FAMILY = 255;

@@ -1,5 +1,5 @@
-import type { ColourFamily, Facets } from '@vastra/contract/finding';
-import { discountSteps } from '@vastra/contract/finding';
+import type { Facets } from '@vastra/contract/finding';
+import { type ColourFamily, discountSteps } from '@vastra/contract/finding-choices';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ListingFilters, priceRanges, toggled } from './listing-filters';

@@ -1,4 +1,5 @@
-import type { Facets, ProductSort } from '@vastra/contract/finding';
+import type { Facets } from '@vastra/contract/finding';
+import type { ProductSort } from '@vastra/contract/finding-choices';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { BottomSheet } from '../../../components/BottomSheet';

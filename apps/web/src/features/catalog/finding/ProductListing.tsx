@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ProductPage } from '@vastra/contract/catalogue';
-import type { ProductSort } from '@vastra/contract/finding';
+import type { ProductSort } from '@vastra/contract/finding-choices';
 import { Spinner } from '../../../components/Spinner';
 import { ProductCard } from '../ProductCard';
 import { FilterChips } from './FilterChips';

@@ -1,4 +1,9 @@
-import { type ColourFamily, colourFamilies, type ProductSort, productSorts } from '@vastra/contract/finding';
+import {
+  type ColourFamily,
+  colourFamilies,
+  type ProductSort,
+  productSorts,
+} from '@vastra/contract/finding-choices';
 
 /** What a shopper has chosen on a list: the sort and every filter, as the URL holds them. */
 export interface ListingFilters {
