@@ -15,7 +15,7 @@ const reactRouterProduction = path.join(
 );
 
 const everyPageLibraries =
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|zustand|react-hot-toast|goober)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|zustand)\//;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],

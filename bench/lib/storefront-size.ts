@@ -26,7 +26,11 @@ export interface RouteWeight {
  * manifest and adds nothing; one it split off (a lazy route) adds its chunk and that chunk's imports.
  */
 const routes: { route: string; area: RouteWeight['area']; modules: string[] }[] = [
-  { route: '/', area: 'shopper', modules: ['src/features/catalog/HomeRedirect.tsx'] },
+  {
+    route: '/',
+    area: 'shopper',
+    modules: ['src/features/catalog/HomeRedirect.tsx', 'src/features/catalog/CategoryHeroPage.tsx'],
+  },
   {
     route: '/men (category landing)',
     area: 'shopper',
@@ -34,6 +38,7 @@ const routes: { route: string; area: RouteWeight['area']; modules: string[] }[] 
   },
   { route: '/products/{category}', area: 'shopper', modules: ['src/features/catalog/CategoryPage.tsx'] },
   { route: '/product/{id}', area: 'shopper', modules: ['src/features/catalog/ProductPage.tsx'] },
+  { route: '/search?q=', area: 'shopper', modules: ['src/features/catalog/SearchPage.tsx'] },
   { route: '/cart', area: 'shopper', modules: ['src/features/cart/CartPage.tsx'] },
   { route: '/checkout', area: 'shopper', modules: ['src/features/checkout/CheckoutPage.tsx'] },
   ...[

@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { loadToasts } from '../lib/toast';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { router } from './router';
 import { SessionLoader } from './SessionLoader';
+
+// Mounted from its own chunk just after the first paint: no page opens with a toast.
+const Toaster = lazy(async () => {
+  const { Toaster: HotToaster } = await loadToasts();
+  return { default: () => <HotToaster position="top-right" /> };
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -15,7 +22,9 @@ export function App() {
       <SessionLoader />
       <RouterProvider router={router} />
       {/* react-hot-toast's own defaults are SPEC.md's toast rules; only the position is ours. */}
-      <Toaster position="top-right" />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <GlobalLoadingOverlay />
     </QueryClientProvider>
   );

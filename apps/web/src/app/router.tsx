@@ -2,10 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
-import { CategoryHeroPage } from '../features/catalog/CategoryHeroPage';
-import { CategoryPage } from '../features/catalog/CategoryPage';
 import { HomeRedirect } from '../features/catalog/HomeRedirect';
-import { ProductPage } from '../features/catalog/ProductPage';
 import { RequireRole } from './guards/RequireRole';
 import { ShopLayout } from './layouts/ShopLayout';
 
@@ -102,9 +99,18 @@ export const router = createBrowserRouter([
     element: <ShopLayout />,
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/:categorySlug', element: <CategoryHeroPage /> },
-      { path: '/products/:categorySlug', element: <CategoryPage /> },
-      { path: '/product/:productId', element: <ProductPage /> },
+      {
+        path: '/:categorySlug',
+        ...lazyRoute(async () => (await import('../features/catalog/CategoryHeroPage')).CategoryHeroPage),
+      },
+      {
+        path: '/products/:categorySlug',
+        ...lazyRoute(async () => (await import('../features/catalog/CategoryPage')).CategoryPage),
+      },
+      {
+        path: '/product/:productId',
+        ...lazyRoute(async () => (await import('../features/catalog/ProductPage')).ProductPage),
+      },
       {
         path: '/search',
         ...lazyRoute(async () => (await import('../features/catalog/SearchPage')).SearchPage),

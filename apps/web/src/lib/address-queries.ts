@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody, AddressList, AddressResponse } from '@vastra/contract/addresses';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { api } from './api';
+import { toast } from './toast';
 
 /** Checkout reads the same list under this key, so a change here shows there at once. */
 export const addressesQueryKey = ['addresses'] as const;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '@vastra/contract/cart';
 import type { Wishlist } from '@vastra/contract/wishlist';
-import toast from 'react-hot-toast';
 import { errorMessage } from './api';
 import { addToCart, fetchCart } from './cart-query';
 import { usePendingItem } from './pending-item';
+import { toast } from './toast';
 import { fetchWishlist, toggleWishlistProduct } from './use-shop-actions';
 
 /**

@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartBody } from '@vastra/contract/cart';
 import type { Wishlist } from '@vastra/contract/wishlist';
-import toast from 'react-hot-toast';
 import { api, errorMessage } from './api';
 import { useAuthStore } from './auth-store';
 import { addToCart } from './cart-query';
 import { useLoginRequired } from './login-required';
 import { usePendingItem } from './pending-item';
+import { toast } from './toast';
 
 /** The wishlist is cached per user, like the cart, so one shopper's hearts never show for the next. */
 export const wishlistQueryKey = (userId: string | null | undefined) => ['wishlist', userId ?? null] as const;

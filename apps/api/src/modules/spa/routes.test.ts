@@ -19,7 +19,18 @@ writeFileSync(path.join(webDist, 'assets/index-abc123.js'), script);
 writeFileSync(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(script));
 writeFileSync(path.join(webDist, 'assets/tiny-def456.js'), 'export {};\n');
-writeFileSync(path.join(webDist, '.vite/manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
+writeFileSync(
+  path.join(webDist, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_vendor.js'] },
+    '_vendor.js': { file: 'assets/vendor-111.js' },
+    'src/features/catalog/ProductPage.tsx': {
+      file: 'assets/ProductPage-222.js',
+      imports: ['_vendor.js', 'index.html', '_gallery.js'],
+    },
+    '_gallery.js': { file: 'assets/gallery-333.js', imports: ['_vendor.js'] },
+  }),
+);
 
 const { app } = await createTestApp({}, (config) => {
   config.webDistDir = webDist;
@@ -94,5 +105,20 @@ describe('storefront pages', () => {
     const res = await app.inject({ method: 'GET', url: '/products/mens-shirts' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toContain('<body>shell<p>Clothing');
+  });
+});
+
+describe('a storefront page', () => {
+  it("names its own page chunk and that chunk's imports for preloading, not what index.html loads", async () => {
+    const res = await app.inject({ method: 'GET', url: '/product/6f1c3b1e-8a3f-4a53-9d1e-2b7c1f0a4c11' });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductPage-222.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gallery-333.js">');
+    expect(res.body).not.toContain('href="/assets/vendor-111.js"');
+    expect(res.body).not.toContain('href="/assets/index-abc123.js"');
+  });
+
+  it('that is not a storefront page chunk preloads nothing more', async () => {
+    const res = await app.inject({ method: 'GET', url: '/admin/products' });
+    expect(res.body).not.toContain('modulepreload');
   });
 });

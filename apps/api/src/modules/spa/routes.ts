@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
+import { routeChunks, withModulePreloads } from './route-chunks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,8 +27,10 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
   const distDir = app.config.webDistDir;
   let template: string | undefined;
+  let chunksFor = (_pathname: string): string[] => [];
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    chunksFor = routeChunks(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -69,7 +72,10 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     if (isApi || isHidden || !template || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    const html = renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl);
+    const html = withModulePreloads(
+      renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl),
+      chunksFor(pathname),
+    );
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   }

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { LoginRequiredDialog } from '../../components/LoginRequiredDialog';
 import { CartDrawer } from '../../features/cart/CartDrawer';
-import { SearchOverlay } from '../../features/search/SearchOverlay';
 import { BottomBar } from './shop/BottomBar';
 import { ShopFooter } from './shop/ShopFooter';
 import { ShopHeader } from './shop/ShopHeader';
+
+// Downloaded when first opened: most visits never search, and every page loads this layout.
+const SearchOverlay = lazy(async () => ({
+  default: (await import('../../features/search/SearchOverlay')).SearchOverlay,
+}));
 
 /**
  * Where a page's scroll position is remembered. A URL opened afresh has no history entry of its own
@@ -27,7 +31,11 @@ export function ShopLayout() {
       <ShopFooter />
       <BottomBar onSearch={() => setSearchOpen(true)} />
       {/* Mounted only while open, so the term starts empty each time (SPEC.md: cleared on close). */}
-      {searchOpen && <SearchOverlay onClose={() => setSearchOpen(false)} />}
+      {searchOpen && (
+        <Suspense fallback={<div className="fixed inset-0 z-50 bg-white" aria-busy="true" />}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       <CartDrawer />
       <LoginRequiredDialog />
       <ScrollRestoration getKey={scrollKey} />

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@vastra/contract/cart';
-import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { reloadCart } from '../../lib/cart-query';
+import { toast } from '../../lib/toast';
 
 /**
  * Changing one cart line's quantity or removing it. Either way the cart is loaded again afterwards
