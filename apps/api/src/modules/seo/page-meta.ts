@@ -1,12 +1,15 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { uuid } from '@vastra/contract/common';
-import { eq, sql } from 'drizzle-orm';
+import { featuredVariant } from '@vastra/contract/featured-offer';
+import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema/catalogue';
+import { categories, categoryMedia } from '../../db/schema/catalogue';
 import { findCompany } from '../company/service';
 import { findLegalPage } from '../legal/service';
-import { uploadUrl } from '../media/urls';
+import { toUpload, uploadUrl } from '../media/urls';
 import { loadProducts } from '../products/load-products';
+import { photosForColour } from '../products/photos-for-colour';
 import type { PageMeta } from '../spa/page-meta';
 
 /** The brand when no company details are saved yet (SPEC.md: a fallback brand name). */
@@ -25,35 +28,49 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string) {
     const [[product], brand] = await Promise.all([loadProducts(db, [id]), brandName()]);
     if (!product) return undefined;
     const description = summary(product.description) || `Buy ${product.name} online at ${brand}.`;
+    // The page opens on its featured offer's colour, and its gallery on that colour's first photo.
+    const [opening] = photosForColour(product.images, featuredVariant(product.variants)?.color ?? null);
     return {
       title: `${product.name} | ${brand}`,
       description,
-      image: product.images[0]?.url,
+      image: opening?.url,
+      openingPicture: opening && {
+        href: opening.url,
+        srcset: srcSetOf(opening),
+        sizes: openingPictureSizes.productGallery,
+      },
       jsonLd: productJsonLd(product, brand, description, absoluteUrl),
     };
   }
 
-  /** /products/{slug} and /{slug}: the category's name, description and first image. */
-  async function categoryPage(slug: string): Promise<PageMeta | undefined> {
+  /**
+   * /products/{slug} (its product list) and /{slug} (its landing, a slideshow of its media): the
+   * category's name, description and first image; a landing also preloads its first slide.
+   */
+  async function categoryPage(slug: string, view: 'landing' | 'list'): Promise<PageMeta | undefined> {
     const [[category], brand] = await Promise.all([
       db
-        .select({
-          name: categories.name,
-          description: categories.description,
-          // Spelt out: inside a select list Drizzle would write the outer column unqualified.
-          image: sql<string | null>`(
-            select m.filename from category_media m where m.category_id = categories.id
-              and m.file_type = 'IMAGE' order by m.position, m.created_at, m.id limit 1)`,
-        })
+        .select({ id: categories.id, name: categories.name, description: categories.description })
         .from(categories)
         .where(eq(categories.slug, slug.toLowerCase())),
       brandName(),
     ]);
     if (!category) return undefined;
+    const media = await db
+      .select()
+      .from(categoryMedia)
+      .where(eq(categoryMedia.categoryId, category.id))
+      .orderBy(categoryMedia.position, categoryMedia.createdAt, categoryMedia.id);
+    const firstImage = media.find((item) => item.fileType === 'IMAGE');
+    const firstSlide = media[0] && toUpload(media[0]);
     return {
       title: `${category.name} | ${brand}`,
       description: summary(category.description) || `Shop ${category.name} online at ${brand}.`,
-      image: category.image ? uploadUrl(category.image) : undefined,
+      image: firstImage ? uploadUrl(firstImage.filename) : undefined,
+      openingPicture:
+        view === 'landing' && firstSlide?.fileType === 'IMAGE'
+          ? { href: firstSlide.url, srcset: srcSetOf(firstSlide), sizes: openingPictureSizes.heroSlide }
+          : undefined,
     };
   }
 

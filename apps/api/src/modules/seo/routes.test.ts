@@ -199,3 +199,45 @@ describe('names with replacement patterns in them', () => {
     expect(jsonLdOf(html)).toMatchObject({ name });
   });
 });
+
+describe('the picture a page opens with', () => {
+  const preloadOf = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+
+  it("is preloaded on a product page with the gallery's srcset and sizes", async () => {
+    expect(preloadOf(await page(`/product/${jacket.id}`))).toBe(
+      '<link rel="preload" as="image" href="/uploads/jacket-front.webp"' +
+        ' imagesrcset="/uploads/jacket-front-400.webp 400w, /uploads/jacket-front.webp 1200w"' +
+        ' imagesizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" fetchpriority="high" />',
+    );
+  });
+
+  it('is the photo of the colour the product page opens on, which the preview shows too', async () => {
+    const kurta = await createProduct(app.db, {
+      name: 'Cotton Kurta',
+      categoryId: jackets.id,
+      images: ['kurta-blue.webp', 'kurta-red.webp'],
+      imageColours: ['Blue', 'Red'],
+      variants: [
+        { color: 'Blue', size: 'M', originalPrice: '1499.00', stock: 3 },
+        { color: 'Red', size: 'M', originalPrice: '1299.00', stock: 3 },
+      ],
+    });
+    const html = await page(`/product/${kurta.id}`);
+    expect(preloadOf(html)).toContain('href="/uploads/kurta-red.webp"');
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/kurta-red.webp" />`);
+  });
+
+  it("is a category landing's first slide when that is a photo, and nothing when it is a video", async () => {
+    await createCategory(app.db, {
+      name: 'Women',
+      media: [{ fileType: 'IMAGE', filename: 'women-slide.webp' }],
+    });
+    expect(preloadOf(await page('/women'))).toBe(
+      '<link rel="preload" as="image" href="/uploads/women-slide.webp"' +
+        ' imagesrcset="/uploads/women-slide.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    expect(preloadOf(await page('/men'))).toBeUndefined();
+    // The product list opens on a grid whose first card depends on the filters: nothing is guessed.
+    expect(preloadOf(await page('/products/women'))).toBeUndefined();
+  });
+});

@@ -15,9 +15,9 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const cataloguePages: PageMetaResolver = async (pathname) => {
     const [first, second, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
     if (!first || rest.length > 0) return undefined;
-    if (second === undefined) return meta.categoryPage(first);
+    if (second === undefined) return meta.categoryPage(first, 'landing');
     if (first === 'product') return meta.productPage(second);
-    if (first === 'products') return meta.categoryPage(second);
+    if (first === 'products') return meta.categoryPage(second, 'list');
     if (first === 'legal') return meta.legalPage(second);
     return undefined;
   };

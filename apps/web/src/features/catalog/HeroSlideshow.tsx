@@ -1,4 +1,5 @@
 import type { Upload } from '@vastra/contract/catalogue';
+import { openingPictureSizes } from '@vastra/contract/picture';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { slideOpacity, slidePosition } from './hero-scroll';
@@ -83,7 +84,7 @@ export function HeroSlideshow({
             ) : (
               <ResponsiveImage
                 picture={item}
-                sizes="100vw"
+                sizes={openingPictureSizes.heroSlide}
                 alt=""
                 priority={index === 0}
                 className={mediaFit}

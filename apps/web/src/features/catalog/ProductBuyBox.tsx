@@ -1,8 +1,8 @@
 import type { Product } from '@vastra/contract/catalogue';
+import { effectivePrice } from '@vastra/contract/featured-offer';
 import { Banknote, Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { discountPercent, formatRupees } from '../../lib/format';
-import { effectivePrice } from '../../lib/offer';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,4 +1,5 @@
 import type { Image } from '@vastra/contract/catalogue';
+import { openingPictureSizes } from '@vastra/contract/picture';
 import { Shirt } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -21,7 +22,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
         <ResponsiveImage
           key={main.id}
           picture={main}
-          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+          sizes={openingPictureSizes.productGallery}
           alt={name}
           priority
           className="size-full animate-fade object-cover"

@@ -1,6 +1,6 @@
 import type { Variant } from '@vastra/contract/catalogue';
+import { featuredVariant } from '@vastra/contract/featured-offer';
 import { sortSizes } from '@vastra/contract/size-order';
-import { featuredVariant } from '../../lib/offer';
 
 export interface ColourOption {
   color: string;

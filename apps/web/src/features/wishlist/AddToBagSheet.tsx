@@ -1,8 +1,8 @@
+import { effectivePrice } from '@vastra/contract/featured-offer';
 import type { WishlistItem } from '@vastra/contract/wishlist';
 import { useState } from 'react';
 import { BottomSheet } from '../../components/BottomSheet';
 import { formatRupees } from '../../lib/format';
-import { effectivePrice } from '../../lib/offer';
 import { distinctColours, sizesInColour } from './wishlist-facts';
 
 const option = (active: boolean) =>

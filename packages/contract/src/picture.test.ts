@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srcSetOf } from './ResponsiveImage';
+import { srcSetOf } from './picture';
 
 describe('responsive images', () => {
   it('offers every resized copy, narrowest first, plus a wider original', () => {
