@@ -17,19 +17,23 @@ const reactRouterProduction = path.join(
 const everyPageLibraries =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|zustand)\//;
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server build (apps/web/dist-server, see src/entry-server.tsx) is imported by Node, not sent to browsers.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
+  // The contract package is TypeScript source: Node can only run it bundled into the server build.
+  ssr: { noExternal: ['@vastra/contract'] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
   },
   build: {
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json: `npm run bench` reads it to weigh the JS and CSS each route loads.
-    manifest: true,
+    manifest: !isSsrBuild,
     // A browser without <link rel=modulepreload> still runs the shop, only fetching chunks a little
     // later; the polyfill would cost every visitor half a kilobyte of entry chunk.
     modulePreload: { polyfill: false },
@@ -37,7 +41,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // The libraries every page runs change rarely: one long-cached vendor chunk, which also
         // compresses better than the five small chunks the bundler would otherwise cut them into.
-        manualChunks: (id: string) => (everyPageLibraries.test(id) ? 'vendor' : undefined),
+        manualChunks: isSsrBuild
+          ? undefined
+          : (id: string) => (everyPageLibraries.test(id) ? 'vendor' : undefined),
       },
     },
   },

@@ -1,12 +1,32 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { App } from './app/App';
+import { createRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A shopper page the server rendered carries the answers it was drawn from: the browser takes over
+// that markup (hydrates it) with those answers instead of fetching them again.
+const serverQueries = document.getElementById(SERVER_QUERIES_ELEMENT_ID)?.textContent;
+const { queryClient, markServerAnswers } = createQueryClient();
+if (serverQueries) {
+  hydrate(queryClient, JSON.parse(serverQueries));
+  markServerAnswers();
+}
+void createRouter(Boolean(serverQueries)).then((router) => {
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (serverQueries) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

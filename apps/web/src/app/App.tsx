@@ -1,30 +1,37 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { loadToasts } from '../lib/toast';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
-import { router } from './router';
 import { SessionLoader } from './SessionLoader';
 
-// Mounted from its own chunk just after the first paint: no page opens with a toast.
-const Toaster = lazy(async () => {
-  const { Toaster: HotToaster } = await loadToasts();
-  return { default: () => <HotToaster position="top-right" /> };
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadToasts();
+  return { default: () => <Toaster position="top-right" /> };
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+/**
+ * The toaster, from its own chunk once the page is up: no page opens with a toast, and a page the
+ * server drew must hydrate without waiting for it.
+ */
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
 
-export function App() {
+/** Everything around the router, the same in the browser and when the server renders a page. */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionLoader />
-      <RouterProvider router={router} />
+      {children}
       {/* react-hot-toast's own defaults are SPEC.md's toast rules; only the position is ours. */}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <DeferredToaster />
       <GlobalLoadingOverlay />
     </QueryClientProvider>
   );

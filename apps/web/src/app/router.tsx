@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
 import { HomeRedirect } from '../features/catalog/HomeRedirect';
@@ -21,7 +21,7 @@ const lazyRoute = (load: () => Promise<ComponentType>) => ({
  * SPEC.md §2's route table. Only the pages a visit usually lands on (home, category, product)
  * are in the entry chunk; every other page is a lazy chunk, and shoppers never download the admin area.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     ...lazyRoute(async () => (await import('./layouts/PlainLayout')).PlainLayout),
     children: [
@@ -185,4 +185,21 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. When the server rendered the page, the lazy pages its URL matches are
+ * loaded first (the server preloads them), so hydration finds the same page rather than a spinner.
+ */
+export async function createRouter(serverRendered: boolean): Promise<ReturnType<typeof createBrowserRouter>> {
+  const lazyMatches = serverRendered
+    ? (matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [])
+    : [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

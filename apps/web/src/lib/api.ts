@@ -23,6 +23,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Sends every later API call through `next` (the server renders pages with its own app). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Calls the API root with the stored bearer token attached; throws ApiError on a non-2xx answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -35,7 +44,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,7 +1,7 @@
+import { sanitizeLegalHtml } from '@vastra/contract/legal-html';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTestUser } from '../../../test/users';
-import { sanitizeLegalHtml } from './admin-sanitize';
 
 const { app } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');

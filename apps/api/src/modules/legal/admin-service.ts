@@ -1,8 +1,8 @@
 import type { CheckedLegalPage } from '@vastra/contract/admin';
 import type { LegalPage } from '@vastra/contract/catalogue';
+import { sanitizeLegalHtml } from '@vastra/contract/legal-html';
 import type { Db } from '../../db/client';
 import { legalPages } from '../../db/schema/catalogue';
-import { sanitizeLegalHtml } from './admin-sanitize';
 
 /** POST /legal-pages: creates or replaces the page with this slug, its HTML sanitised first. */
 export async function saveLegalPage(db: Db, body: CheckedLegalPage): Promise<LegalPage> {

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
-import { routeChunks, withModulePreloads } from './route-chunks';
+import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
+import { storefrontPaths, withModulePreloads } from './storefront-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +28,12 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
   const distDir = app.config.webDistDir;
   let template: string | undefined;
-  let chunksFor = (_pathname: string): string[] => [];
+  let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
+  let renderIntoPage: RenderIntoPage | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    chunksFor = routeChunks(distDir);
+    pathInfo = storefrontPaths(distDir);
+    renderIntoPage = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -72,12 +75,25 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     if (isApi || isHidden || !template || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: 'Not found.' });
     }
-    const html = withModulePreloads(
+    const { chunks, serverRendered } = pathInfo(pathname);
+    const page = withModulePreloads(
       renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl),
-      chunksFor(pathname),
+      chunks,
     );
+    const html = (serverRendered && (await drawOnServer(page, request.url))) || page;
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
+  }
+
+  /** The page with its content drawn in; undefined (the browser draws it) when that cannot be done. */
+  async function drawOnServer(page: string, url: string): Promise<string | undefined> {
+    if (!renderIntoPage) return undefined;
+    try {
+      return await renderIntoPage(page, `http://localhost${url}`);
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed; the browser draws the page');
+      return undefined;
+    }
   }
 
   // The static plugin would answer "/" as a directory; the home page is the storefront too.

@@ -9,7 +9,10 @@ async function loadLegalPage(slug: string, signal: AbortSignal) {
   const page = await api<LegalPageBody>(`/legal-pages/slug/${encodeURIComponent(slug)}`, { signal });
   if (!page?.title && !page?.content) return null;
   // The sanitiser is loaded with the first legal page, so shoppers who never open one never download it.
-  const { sanitizeLegalHtml } = await import('./legal-html');
+  // The server, which has no DOM for DOMPurify, applies the policy the API saved the page with.
+  const { sanitizeLegalHtml } = import.meta.env.SSR
+    ? await import('@vastra/contract/legal-html')
+    : await import('./legal-html');
   return { title: page.title, html: sanitizeLegalHtml(page.content) };
 }
 

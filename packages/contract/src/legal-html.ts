@@ -1,3 +1,5 @@
+// The one policy for legal page HTML: the API applies it when a page is saved, and the storefront's
+// server rendering applies it again before drawing a page (as the browser does with DOMPurify).
 import sanitizeHtml from 'sanitize-html';
 
 /** The schemes a legal page's links may use (API.md); the editor's link tool offers the same. */

@@ -1,0 +1,64 @@
+// The server's side of shopper pages: renders a storefront URL to HTML with the answers it was drawn
+// from, so the first screen arrives with its content (and search engines and link previews see it).
+// Built by `vite build --ssr` into apps/web/dist-server; the API server imports it (modules/spa).
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/App';
+import { routes } from './app/router';
+import { type ApiTransport, setApiTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+
+export { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
+
+/** The answers a shopper page may be drawn from: public catalogue data, never anyone's own. */
+const publicQueries = new Set(['categories', 'company-details', 'product', 'product-listing', 'legal-page']);
+const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
+
+// Each pass asks for what the last one found missing: the page's data, then what depends on it.
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The answers, as JSON for the page's data block (see SERVER_QUERIES_ELEMENT_ID). */
+  queries: string;
+}
+
+/**
+ * Renders a storefront URL with its public data, fetched through `transport` (the server's own API).
+ * Undefined when the page cannot be drawn on the server as it will be in the browser (a redirect,
+ * or an answer that failed): the browser then renders it as it always has.
+ */
+export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | undefined> {
+  setApiTransport(transport);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { queryClient } = createQueryClient();
+  const render = () =>
+    renderToString(
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+    );
+
+  let html = render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) => isPublic(query) && query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+      );
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = render();
+  }
+  const queries = queryClient.getQueryCache().getAll().filter(isPublic);
+  if (queries.some((query) => query.state.status !== 'success')) return undefined;
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: isPublic });
+  return { html, queries: JSON.stringify(state) };
+}

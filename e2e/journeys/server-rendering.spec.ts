@@ -1,0 +1,67 @@
+import type { Product } from '@vastra/contract/catalogue';
+import { effectivePrice, featuredVariant } from '@vastra/contract/featured-offer';
+import { expect, test } from '../fixtures';
+
+function featuredOffer(product: Product) {
+  const featured = featuredVariant(product.variants);
+  if (!featured) throw new Error(`${product.name} has no variants`);
+  return featured;
+}
+
+const rupees = (amount: string) =>
+  `Rs. ${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+test.describe('shopper pages arrive with their content, before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a category list shows its products with their prices', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/products/category/mens-shirts?limit=3')).json()) as {
+      data: Product[];
+    };
+    expect(data.length).toBeGreaterThan(0);
+    await page.goto('/products/mens-shirts');
+    await expect(page.getByRole('heading', { level: 1, name: "Men's Shirts" })).toBeVisible();
+    for (const product of data) {
+      const card = page.getByRole('listitem').filter({ hasText: product.name });
+      await expect(card.first()).toBeVisible();
+      await expect(card.first()).toContainText(rupees(effectivePrice(featuredOffer(product))));
+    }
+  });
+
+  test('a product page shows its name, price and description', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/products?limit=1')).json()) as { data: Product[] };
+    const [listed] = data;
+    if (!listed) throw new Error('The demo catalogue has no products');
+    const product = (await (await request.get(`/api/products/${listed.id}`)).json()) as Product;
+    // The page opens on its featured offer (the card's price).
+    const featured = featuredOffer(product);
+    await page.goto(`/product/${listed.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(rupees(effectivePrice(featured))).first()).toBeVisible();
+    await expect(page.getByText(product.description?.slice(0, 40) ?? '')).toBeVisible();
+  });
+
+  test('a legal page shows its title and text', async ({ page, request }) => {
+    const legal = (await (await request.get('/api/legal-pages/slug/privacy-policy')).json()) as {
+      title: string;
+    };
+    await page.goto('/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
+    await expect(page.locator('.legal-content p').first()).not.toBeEmpty();
+  });
+});
+
+test('a server-drawn page comes alive in the browser without asking the API again', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/products/mens-shirts');
+  // Interactive: the sort control works, which only the browser's React can do.
+  await page.getByRole('combobox', { name: /sort/i }).first().selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  expect(apiCalls.filter((url) => !url.includes('sort=price_asc'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
