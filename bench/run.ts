@@ -101,7 +101,7 @@ try {
   const { placeLatenciesMs, ...tally } = orderRun.tally;
   memory.endPhase('order placement');
 
-  step('Lighthouse (mobile) on the home, category and product pages');
+  step('Lighthouse (mobile) on the home, category, product and search results pages');
   const category = sample.leafCategorySlugs.includes('mens-shirts')
     ? 'mens-shirts'
     : sample.leafCategorySlugs[0];
@@ -109,6 +109,7 @@ try {
     { page: 'home', url: `${origin}/` },
     { page: 'category', url: `${origin}/products/${category}` },
     { page: 'product', url: `${origin}/product/${sample.productIds[0]}` },
+    { page: 'search results', url: `${origin}/search?q=shirt` },
   ]);
   memory.endPhase('Lighthouse');
   memory.stop();

@@ -39,6 +39,9 @@ export const targets = {
   shopperJsKb: 130,
   performance: 90,
   accessibility: 95,
+  largestContentfulPaintMs: 2500,
+  totalBlockingTimeMs: 200,
+  cumulativeLayoutShift: 0.1,
 };
 
 interface Check {
@@ -133,6 +136,21 @@ export function checks(results: BenchResults): Check[] {
         measured: String(page.accessibility),
         target: `>= ${targets.accessibility}`,
         pass: page.accessibility >= targets.accessibility,
+        ratio: '',
+      });
+      const {
+        largestContentfulPaintMs: lcp,
+        totalBlockingTimeMs: tbt,
+        cumulativeLayoutShift: cls,
+      } = page.metrics;
+      rows.push({
+        figure: `Lighthouse mobile, ${page.page}: LCP, TBT, CLS`,
+        measured: `${lcp} ms, ${tbt} ms, ${cls}`,
+        target: `< ${targets.largestContentfulPaintMs} ms, < ${targets.totalBlockingTimeMs} ms, < ${targets.cumulativeLayoutShift}`,
+        pass:
+          lcp < targets.largestContentfulPaintMs &&
+          tbt < targets.totalBlockingTimeMs &&
+          cls < targets.cumulativeLayoutShift,
         ratio: '',
       });
     }
