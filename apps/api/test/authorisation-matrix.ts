@@ -246,12 +246,14 @@ export const authorisationMatrix: RouteRule[] = [
   ),
   // Offer codes: the back office keeps them.
   bare('GET /api/coupons', adminOnly(200), '/api/coupons?page=1&limit=5'),
+  // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.
   json('POST /api/coupons', adminOnly(201), '/api/coupons', () => ({
     code: 'NEWYEAR15',
     type: 'PERCENT',
     value: '15',
     maxDiscount: '500',
-    endsAt: '2027-01-15T23:59:00+05:30',
+    startsAt: '2099-01-01T00:00:00+05:30',
+    active: false,
   })),
   json(
     'PUT /api/coupons/:id',
