@@ -32,7 +32,7 @@ describe('the coupon form', () => {
     ['a negative value', { value: '-5' }],
     ['a value with 3 decimals', { value: '1.125' }],
     ['a percentage over 100', { value: '150' }],
-    ['a maximum discount on a flat code', { type: 'FLAT', maxDiscount: '50' }],
+    ['a maximum discount of 0', { maxDiscount: '0' }],
     ['an end before the start', { startsAt: '2026-12-10T10:00', endsAt: '2026-12-09T10:00' }],
     ['a total use limit of 0', { usageLimit: '0' }],
     ['a per-customer limit of 1.5', { perCustomerLimit: '1.5' }],
@@ -59,6 +59,12 @@ describe('the coupon form', () => {
       usageLimit: 100,
       perCustomerLimit: null,
     });
+  });
+
+  it('drops the maximum discount of a percentage code switched to a flat amount, as the field goes', () => {
+    const draft = { ...valid, maxDiscount: '500', type: 'FLAT' as const, value: '200' };
+    expect(couponDraftErrors(draft)).toEqual({});
+    expect(couponBodyFromDraft(draft).maxDiscount).toBeNull();
   });
 
   it('opens an existing coupon as it was saved', () => {

@@ -2,7 +2,6 @@ import type { Coupon, CouponBody, CouponType } from '@vastra/contract/coupons';
 import {
   COUPON_CODE_INVALID,
   COUPON_ENDS_AFTER_START,
-  COUPON_MAX_DISCOUNT_PERCENT_ONLY,
   COUPON_PERCENT_AT_MOST_100,
 } from '@vastra/contract/messages';
 import { formatRupeeSymbol } from '../../../lib/format';
@@ -79,8 +78,8 @@ export function couponDraftErrors(draft: CouponDraft): Partial<Record<CouponFiel
     add('value', COUPON_PERCENT_AT_MOST_100);
   }
   add('minOrderValue', amountError('Minimum order value', draft.minOrderValue, false));
-  add('maxDiscount', amountError('Maximum discount', draft.maxDiscount, false));
-  if (draft.type === 'FLAT' && draft.maxDiscount.trim()) add('maxDiscount', COUPON_MAX_DISCOUNT_PERCENT_ONLY);
+  // A flat code hides the field and sends no maximum (see couponBodyFromDraft): nothing to check.
+  if (draft.type === 'PERCENT') add('maxDiscount', amountError('Maximum discount', draft.maxDiscount, false));
   if (draft.startsAt && draft.endsAt && new Date(draft.endsAt) <= new Date(draft.startsAt)) {
     add('endsAt', COUPON_ENDS_AFTER_START);
   }
