@@ -226,7 +226,15 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
 
 test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
   const page = await pageWithToken(browser, baseURL, info, shop.adminToken);
-  for (const path of ['dashboard', 'categories', 'products', 'orders', 'company-details', 'legal-pages']) {
+  for (const path of [
+    'dashboard',
+    'categories',
+    'products',
+    'orders',
+    'coupons',
+    'company-details',
+    'legal-pages',
+  ]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByText(/^Welcome, /)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -247,6 +255,11 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, info, 'admin-category-form');
+  await page.goto('/admin/coupons');
+  await page.getByRole('button', { name: 'Edit WELCOME10' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Coupon' })).toBeVisible();
+  await checkScreen(page, info, 'admin-coupon-form');
+  await page.keyboard.press('Escape');
   await page.goto('/admin/orders');
   await page
     .getByRole('button', { name: /view|details/i })

@@ -216,6 +216,8 @@ export const authorisationMatrix: RouteRule[] = [
     newQuantity: 2,
   })),
   bare('DELETE /api/cart/remove/:id', ownerOnly(200), (f) => `/api/cart/remove/${f.cartLineToRemove}`),
+  json('POST /api/cart/coupon', signedIn(200), '/api/cart/coupon', (f) => ({ code: f.coupon.code })),
+  bare('DELETE /api/cart/coupon', signedIn(200)),
   bare('GET /api/wishlist', signedIn(200)),
   bare('POST /api/wishlist/:productId', signedIn(201), (f) => `/api/wishlist/${f.product.id}`),
   bare('DELETE /api/wishlist/:productId', signedIn(200), (f) => `/api/wishlist/${f.product.id}`),
@@ -242,6 +244,46 @@ export const authorisationMatrix: RouteRule[] = [
       deliveryStatus: 'SHIPPED',
     }),
   ),
+  // Offer codes: the back office keeps them.
+  bare('GET /api/coupons', adminOnly(200), '/api/coupons?page=1&limit=5'),
+  // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.
+  json('POST /api/coupons', adminOnly(201), '/api/coupons', () => ({
+    code: 'NEWYEAR15',
+    type: 'PERCENT',
+    value: '15',
+    maxDiscount: '500',
+    startsAt: '2099-01-01T00:00:00+05:30',
+    active: false,
+  })),
+  json(
+    'PUT /api/coupons/:id',
+    adminOnly(200),
+    (f) => `/api/coupons/${f.coupon.id}`,
+    (f) => ({ code: f.coupon.code, type: 'PERCENT', value: '10', active: false }),
+  ),
+  bare('DELETE /api/coupons/:id', adminOnly(200), (f) => `/api/coupons/${f.couponToDelete}`),
+
+  // Reviews: anyone reads them; only a customer who received the product writes one.
+  bare(
+    'GET /api/products/:id/reviews',
+    everyone(200),
+    (f) => `/api/products/${f.product.id}/reviews?sort=rating_desc`,
+  ),
+  json(
+    'POST /api/products/:id/reviews',
+    { guest: 401, customer: 201, otherCustomer: 403, admin: 403 },
+    (f) => `/api/products/${f.product.id}/reviews`,
+    () => ({ rating: 5, title: 'Crisp collar', text: 'Washed twice, still sharp.' }),
+  ),
+  {
+    // The author or an admin: the customer deletes their own review, the admin the other customer's.
+    route: 'DELETE /api/reviews/:id',
+    expect: { guest: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    call: (f, caller) => ({
+      url: `/api/reviews/${caller === 'admin' ? f.reviewForAdmin : f.reviewToDelete}`,
+    }),
+  },
+
   bare('GET /api/admin/dashboard', adminOnly(200)),
   bare('GET /api/admin/settings', adminOnly(200)),
   json('PUT /api/admin/settings', adminOnly(200), '/api/admin/settings', () => ({

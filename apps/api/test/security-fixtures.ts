@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { coupons } from '../src/db/schema/coupons';
+import { reviews } from '../src/db/schema/reviews';
+import { orders } from '../src/db/schema/shopping';
 import { users } from '../src/db/schema/users';
 import { signToken } from '../src/lib/tokens';
 import { createCategory, createProduct, saveCompanyDetails, saveLegalPage } from './catalogue-fixtures';
@@ -45,6 +48,12 @@ export interface SecurityFixtures {
   payment: string;
   /** A third shopper's unpaid online payment, for the simulator's public form. */
   simulatorPayment: string;
+  /** An offer code to apply and to edit, and one set aside for DELETE. */
+  coupon: { id: string; code: string };
+  couponToDelete: string;
+  /** The customer's review, which the customer deletes, and the other customer's, which the admin deletes. */
+  reviewToDelete: string;
+  reviewForAdmin: string;
 }
 
 export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
@@ -82,6 +91,25 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
   };
   const orderToCancel = (await order(customer, address, 'COD')).order.id;
   const orderForStatus = (await order(customer, address, 'COD')).order.id;
+  // A delivered order: the customer may review the product.
+  const delivered = (await order(customer, address, 'COD')).order.id;
+  await app.db.update(orders).set({ deliveryStatus: 'DELIVERED' }).where(eq(orders.id, delivered));
+  const [reviewToDelete, reviewForAdmin] = await app.db
+    .insert(reviews)
+    .values([
+      { productId: productToEdit.id, userId: customer.id, rating: 4, title: 'Fits well' },
+      { productId: productToEdit.id, userId: otherCustomer.id, rating: 5, text: 'Soft linen.' },
+    ])
+    .returning({ id: reviews.id });
+  const [coupon, couponToDelete] = await app.db
+    .insert(coupons)
+    .values([
+      { code: 'MATRIX10', type: 'PERCENT', value: '10' },
+      { code: 'MATRIX20', type: 'FLAT', value: '20' },
+    ])
+    .returning({ id: coupons.id, code: coupons.code });
+  if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete)
+    throw new Error('fixture insert failed');
   // Online payment keeps the cart: its line is the one the matrix changes.
   const payment = (await order(customer, address, 'ONLINE_PAYMENT')).merchantTransactionId;
   const simulatorPayment = (await order(payer, await createAddress(app, payer.id), 'ONLINE_PAYMENT'))
@@ -111,6 +139,10 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     orderForStatus,
     payment,
     simulatorPayment,
+    coupon,
+    couponToDelete: couponToDelete.id,
+    reviewToDelete: reviewToDelete.id,
+    reviewForAdmin: reviewForAdmin.id,
   };
 }
 

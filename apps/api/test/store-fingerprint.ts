@@ -25,6 +25,9 @@ const shopTables = [
   'orders',
   'order_items',
   'payments',
+  'coupons',
+  'reviews',
+  'product_ratings',
 ];
 
 /**

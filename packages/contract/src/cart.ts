@@ -43,5 +43,15 @@ export const cart = z.object({
   count: z.number().int(),
   /** Effective price x quantity summed at current prices. */
   subtotal: money,
+  /** The offer code applied and what it takes off; null with none, or while it does not apply. */
+  coupon: z.object({ code: z.string(), discount: money }).nullable(),
+  /**
+   * The cart's code while it does not apply (the cart changed, or the code ran out), and why; the
+   * cart keeps the code, and it applies again once the reason is gone. Beyond API.md.
+   */
+  couponNotApplied: z.object({ code: z.string(), reason: z.string() }).nullable(),
+  discount: money,
+  /** subtotal - discount. */
+  total: money,
 });
 export type Cart = z.infer<typeof cart>;

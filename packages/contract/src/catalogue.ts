@@ -85,6 +85,8 @@ export const product = z.object({
   price: money,
   /** The sum of variant stock. */
   totalStock: z.number().int(),
+  /** Its reviews: the average to one decimal (0 with none) and how many. */
+  rating: z.object({ average: z.number(), count: z.number().int() }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -9,3 +9,30 @@ export const LOGIN_FIELDS_REQUIRED = 'Please enter your email or username and yo
 
 /** SPEC.md §5: checkout requires a selected address. */
 export const ADDRESS_REQUIRED = 'Please select a shipping address.';
+
+/** Coupon form rules, checked by the admin screen and again by the server. */
+export const COUPON_CODE_INVALID = 'Code must be 3 to 30 letters, digits, hyphens or underscores.';
+export const COUPON_PERCENT_AT_MOST_100 = 'A percentage can be at most 100.';
+export const COUPON_MAX_DISCOUNT_PERCENT_ONLY = 'A maximum discount applies to percentage codes only.';
+export const COUPON_ENDS_AFTER_START = 'The end must be after the start.';
+
+/**
+ * Why an offer code does not apply to a shopper's cart or order, one sentence per rule, shown
+ * beside the code field as the server says it.
+ */
+export const couponRefusals = {
+  unknown: (code: string) => `There is no offer code ${code}. Please check it and try again.`,
+  paused: (code: string) => `The code ${code} is paused at the moment.`,
+  notStarted: (code: string, from: string) => `The code ${code} can be used from ${from}.`,
+  expired: (code: string, on: string) => `The code ${code} expired on ${on}.`,
+  belowMinimum: (code: string, minimum: string, short: string) =>
+    `The code ${code} needs a minimum order value of ${minimum}. Add ${short} more to use it.`,
+  usedUp: (code: string) => `The code ${code} has been used up.`,
+  perCustomer: (code: string, times: number) =>
+    times === 1
+      ? `You have already used the code ${code}. It can be used once per customer.`
+      : `You have already used the code ${code} ${times} times, the most it allows per customer.`,
+  firstOrderOnly: (code: string) => `The code ${code} is for your first order only.`,
+  emptyCart: 'Add something to your cart before applying an offer code.',
+  gone: 'The offer code in your cart is no longer available. Please remove it or try another.',
+} as const;

@@ -22,6 +22,8 @@ export const orderItem = z.object({
   id: uuid,
   quantity: z.number().int(),
   priceAtPurchase: money,
+  /** This line's share of the order's discount, for all its units (to the paisa). */
+  discount: money,
   product: z.object({
     id: uuid,
     name: z.string(),
@@ -34,7 +36,11 @@ export type OrderItem = z.infer<typeof orderItem>;
 export const order = z.object({
   id: uuid,
   orderDate: isoDateTime,
+  /** The lines' prices minus the discount. */
   orderTotal: money,
+  /** Taken off by the offer code. */
+  discount: money,
+  couponCode: z.string().nullable(),
   deliveryStatus,
   paymentMethod,
   paymentStatus,

@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'coupons',
+            lazy: async () => ({
+              Component: (await import('../features/admin/coupons/CouponsPage')).CouponsPage,
+            }),
+          },
+          {
             path: 'company-details',
             lazy: async () => ({
               Component: (await import('../features/admin/company/CompanyDetailsPage')).CompanyDetailsPage,

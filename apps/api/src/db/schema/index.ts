@@ -2,6 +2,8 @@
 
 export * from './accounts';
 export * from './catalogue';
+export * from './coupons';
+export * from './reviews';
 export * from './settings';
 export * from './shopping';
 export * from './users';

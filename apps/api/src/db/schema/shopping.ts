@@ -11,17 +11,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, productVariants } from './catalogue';
+import { coupons } from './coupons';
 import { users } from './users';
 
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique('carts_user_id_key')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('carts_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The offer code the shopper applied; it stays while they shop and is tried again at checkout. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Deleting a coupon clears it from the carts holding it.
+  (t) => [index('carts_coupon_id_idx').on(t.couponId).where(sql`${t.couponId} is not null`)],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -90,6 +98,11 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderTotal: numeric('order_total', { precision: 12, scale: 2 }).notNull(),
+    /** Taken off by the offer code: order_total is the lines' prices minus this. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The code used (as it was spelt then); coupon_id is null once the coupon is deleted. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('PENDING'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
@@ -117,6 +130,8 @@ export const orders = pgTable(
     ),
     index('orders_newest_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_merchant_transaction_id_key').on(t.merchantTransactionId),
+    // A coupon's uses, in all and per customer, are counted from here.
+    index('orders_coupon_user_idx').on(t.couponId, t.userId).where(sql`${t.couponId} is not null`),
     uniqueIndex('orders_user_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -127,6 +142,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'ONLINE_PAYMENT')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('PENDING', 'COMPLETED', 'FAILED')`),
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
+    check('orders_discount_check', sql`${t.discount} >= 0`),
   ],
 );
 
@@ -149,6 +165,8 @@ export const orderItems = pgTable(
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
     priceAtPurchase: numeric('price_at_purchase', { precision: 12, scale: 2 }).notNull(),
+    /** This line's share of the order's discount (all its units), so its tax is on what was paid. */
+    discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -156,6 +174,10 @@ export const orderItems = pgTable(
     index('order_items_product_variant_id_idx').on(t.productVariantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.priceAtPurchase} >= 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discount} >= 0 and ${t.discount} <= ${t.priceAtPurchase} * ${t.quantity}`,
+    ),
   ],
 );
 

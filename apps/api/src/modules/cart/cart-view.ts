@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { fromPaise } from '../../lib/money';
+import { type CartBeforeCoupon, priceCartCoupon } from '../coupons/cart-pricing';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
 import { photosForColour } from '../products/photos-for-colour';
 import { effectivePrice, toVariant, type VariantRow } from './catalogue-views';
@@ -44,17 +45,17 @@ export function linesOfCart(cartId: string | SQL): SQL {
   return sql`select id, product_variant_id, quantity, created_at from ${cartItems} where cart_id = ${cartId}`;
 }
 
-/** A cart as API.md's Cart, in one query however many lines it has. */
-export async function readCart(db: Db | Tx, cartId: string): Promise<Cart> {
+/** A user's cart as API.md's Cart, in one query however many lines it has (and one for its offer code). */
+export async function readCart(db: Db | Tx, userId: string, cartId: string): Promise<Cart> {
   const [row] = await db
-    .select({ lines: cartLinesJson(linesOfCart(sql`${cartId}::uuid`)) })
+    .select({ lines: cartLinesJson(linesOfCart(sql`${cartId}::uuid`)), couponId: carts.couponId })
     .from(carts)
     .where(sql`${carts.id} = ${cartId}::uuid`);
-  return toCart(cartId, row?.lines ?? null);
+  return priceCartCoupon(db, userId, toCart(cartId, row?.lines ?? null), row?.couponId ?? null);
 }
 
-/** API.md's Cart from `cartLinesJson`'s lines: count and subtotal at the variants' current prices. */
-export function toCart(cartId: string, lines: CartLineJson[] | null): Cart {
+/** API.md's Cart from `cartLinesJson`'s lines, but for its offer code: count and subtotal at current prices. */
+export function toCart(cartId: string, lines: CartLineJson[] | null): CartBeforeCoupon {
   let count = 0;
   let subtotal = 0;
   const items = (lines ?? []).map((line) => {

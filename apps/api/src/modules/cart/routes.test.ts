@@ -17,7 +17,16 @@ describe('the cart', () => {
   it('starts empty for a new customer, and asks guests to log in', async () => {
     const user = await createTestUser(app);
     const cart = await getCart(user.auth);
-    expect(cart).toEqual({ id: expect.any(String), items: [], count: 0, subtotal: '0.00' });
+    expect(cart).toEqual({
+      id: expect.any(String),
+      items: [],
+      count: 0,
+      subtotal: '0.00',
+      coupon: null,
+      couponNotApplied: null,
+      discount: '0.00',
+      total: '0.00',
+    });
     expect((await getCart(user.auth)).id).toBe(cart.id);
     expect((await app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
   });
@@ -206,7 +215,16 @@ describe('the cart', () => {
       headers: user.auth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: cart.id, items: [], count: 0, subtotal: '0.00' });
+    expect(res.json()).toEqual({
+      id: cart.id,
+      items: [],
+      count: 0,
+      subtotal: '0.00',
+      coupon: null,
+      couponNotApplied: null,
+      discount: '0.00',
+      total: '0.00',
+    });
   });
 
   it('keeps a line whose product was archived, marked unavailable, at current prices', async () => {

@@ -1,10 +1,11 @@
 import type { Cart } from '@vastra/contract/cart';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { conflict, notFound } from '../../lib/errors';
+import { priceCartCoupon } from '../coupons/cart-pricing';
 import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
 
 const MAX_QUANTITY = 2_147_483_647;
@@ -27,7 +28,7 @@ export async function ensureCart(db: Db | Tx, userId: string): Promise<string> {
 
 /** The caller's cart as API.md's Cart (created on first use). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
-  return readCart(db, await ensureCart(db, userId));
+  return readCart(db, userId, await ensureCart(db, userId));
 }
 
 /** Adds units of a variant, merging into the line that already holds it; never past the stock. */
@@ -39,10 +40,10 @@ export async function addToCart(
   // More units than an int column holds are past any stock: only the refusal's reason is looked up.
   if (input.quantity > MAX_QUANTITY) await explainRefusal(db, await ensureCart(db, userId), input, true);
   for (let refusals = 0; ; ) {
-    const { cartId, added, lines } = await addUnits(db, userId, input);
+    const { cartId, added, lines, couponId } = await addUnits(db, userId, input);
     // No cart id: another request created the cart at the same moment; it is there now.
     if (!cartId) await ensureCart(db, userId);
-    else if (added) return toCart(cartId, lines);
+    else if (added) return priceCartCoupon(db, userId, toCart(cartId, lines), couponId);
     // A refusal is explained from a second look; if by then the units fit (stock came back), try again.
     else await explainRefusal(db, cartId, input, ++refusals === 3);
   }
@@ -60,7 +61,12 @@ async function addUnits(
   db: Db,
   userId: string,
   input: { productVariantId: string; quantity: number },
-): Promise<{ cartId: string | null; added: boolean; lines: Parameters<typeof toCart>[1] }> {
+): Promise<{
+  cartId: string | null;
+  added: boolean;
+  lines: Parameters<typeof toCart>[1];
+  couponId: string | null;
+}> {
   const result = await db.execute(sql`
     with existing as (
       select id from ${carts} where user_id = ${userId}::uuid
@@ -85,13 +91,14 @@ async function addUnits(
       returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
     )
     select (select id from cart) as "cartId", exists (select 1 from added) as added,
+      (select coupon_id from existing join ${carts} c using (id)) as "couponId",
       ${cartLinesJson(sql`
         ${linesOfCart(sql`(select id from cart)`)} and id not in (select id from added)
         union all
         select id, product_variant_id, quantity, created_at from added`)} as lines
   `);
   const [row] = (result as unknown as { rows: Awaited<ReturnType<typeof addUnits>>[] }).rows;
-  return row ?? { cartId: null, added: false, lines: null };
+  return row ?? { cartId: null, added: false, lines: null, couponId: null };
 }
 
 /** Throws the 404 or 409 that says why `addUnits` refused, unless the units would fit now. */
@@ -138,13 +145,17 @@ export async function removeCartItem(db: Db, userId: string, cartItemId: string)
   return getCart(db, userId);
 }
 
-/** Removes every line from a user's cart (an order was placed or paid for). */
+/** Removes every line and the offer code from a user's cart (an order was placed or paid for). */
 export async function emptyCart(db: Db | Tx, userId: string): Promise<void> {
   await db
     .delete(cartItems)
     .where(
       inArray(cartItems.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))),
     );
+  await db
+    .update(carts)
+    .set({ couponId: null })
+    .where(and(eq(carts.userId, userId), isNotNull(carts.couponId)));
 }
 
 /** The variant, its stock and the shop's units per line, unless it or its product has left the catalogue. */

@@ -9,7 +9,8 @@ import type { Category } from '@vastra/contract/catalogue';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryMedia, products } from '../../db/schema/catalogue';
-import { badRequest, conflict, fieldError, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { postgresCode } from '../../lib/postgres-code';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { storedImageFiles } from '../media/images';
 import { type StoredMedia, storeMediaFile } from '../media/media-files';
@@ -258,14 +259,4 @@ async function appendMedia(
  */
 async function lockCategories(tx: Tx): Promise<void> {
   await tx.execute(sql`lock table categories in share row exclusive mode`);
-}
-
-/** The PostgreSQL error code under Drizzle's wrapper, if the failure came from the database. */
-function postgresCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if (e instanceof HttpError) return undefined;
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(code)) return code;
-  }
-  return undefined;
 }

@@ -14,6 +14,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalogue';
+import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/shopping';
 import { categorySlug } from '../categories/slug';
 import { storedImageFiles } from '../media/images';
@@ -192,6 +193,28 @@ describe('the demo store on an empty database', () => {
         /<a href="(mailto|tel|https):[^"]+" target="_blank" rel="noopener noreferrer nofollow">/,
       );
     }
+  });
+
+  it('adds the demo offer codes: 10% off a first order, Rs. 200 off from Rs. 1,999', async () => {
+    const codes = await db.select().from(coupons).orderBy(coupons.code);
+    expect(codes).toMatchObject([
+      {
+        code: 'FLAT200',
+        type: 'FLAT',
+        value: '200.00',
+        minOrderValue: '1999.00',
+        firstOrderOnly: false,
+        active: true,
+      },
+      {
+        code: 'WELCOME10',
+        type: 'PERCENT',
+        value: '10.00',
+        maxDiscount: '500.00',
+        firstOrderOnly: true,
+        active: true,
+      },
+    ]);
   });
 
   it('makes products findable by search', async () => {

@@ -10,11 +10,13 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalogue';
+import { coupons } from '../../db/schema/coupons';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { type StoredImage, storedImageFiles } from '../media/images';
 import { refreshProductSearchText } from '../search/search-text';
 import { colours } from './colours';
 import { demoCompany } from './company';
+import { demoCoupons } from './coupons';
 import { type DemoStorePlan, planDemoStore } from './demo-store';
 import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
@@ -140,10 +142,14 @@ export async function seedDemoStoreIfEmpty(
   }
 }
 
-/** Company details and legal pages, unless an admin saved their own before the catalogue was seeded. */
+/**
+ * Company details, legal pages and offer codes, unless an admin saved their own before the
+ * catalogue was seeded.
+ */
 async function insertStoreDetails(tx: Tx): Promise<void> {
   await tx.insert(companyDetails).values(demoCompany).onConflictDoNothing();
   await tx.insert(legalPages).values([privacyPolicy, termsConditions]).onConflictDoNothing();
+  await tx.insert(coupons).values(demoCoupons).onConflictDoNothing();
 }
 
 async function renderArtwork(

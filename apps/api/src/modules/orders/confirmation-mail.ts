@@ -1,6 +1,7 @@
 import type { Order } from '@vastra/contract/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/shopping';
+import { fromPaise, toPaise } from '../../lib/money';
 import type { ShopContext } from './context';
 import { findOrder } from './order-view';
 
@@ -37,6 +38,15 @@ function mailFailed(ctx: ShopContext, orderId: string, error: unknown): void {
   ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be sent');
 }
 
+/** With an offer code: what the lines came to, and what the code took off. */
+function discountLines(order: Order): string[] {
+  if (toPaise(order.discount) === 0) return [];
+  return [
+    `Subtotal: ${formatRupees(fromPaise(toPaise(order.orderTotal) + toPaise(order.discount)))}`,
+    `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: - ${formatRupees(order.discount)}`,
+  ];
+}
+
 export function confirmationMessage(order: Order, publicUrl: string) {
   const number = order.id.slice(0, 8);
   const lines = order.items.map(
@@ -52,6 +62,7 @@ export function confirmationMessage(order: Order, publicUrl: string) {
     '',
     ...lines,
     '',
+    ...discountLines(order),
     `Total: ${formatRupees(order.orderTotal)} (shipping FREE)`,
     `Payment: ${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}`,
     '',

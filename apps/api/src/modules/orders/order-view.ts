@@ -80,6 +80,8 @@ export type OrderRow = Pick<
   | 'id'
   | 'orderDate'
   | 'orderTotal'
+  | 'discount'
+  | 'couponCode'
   | 'deliveryStatus'
   | 'paymentMethod'
   | 'paymentStatus'
@@ -107,6 +109,8 @@ export function toOrder(
     id: order.id,
     orderDate: order.orderDate.toISOString(),
     orderTotal: money(order.orderTotal),
+    discount: money(order.discount),
+    couponCode: order.couponCode,
     deliveryStatus: order.deliveryStatus,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -115,6 +119,7 @@ export function toOrder(
       id: line.id,
       quantity: line.quantity,
       priceAtPurchase: money(line.priceAtPurchase),
+      discount: money(line.discount),
       product: {
         id: line.productId,
         name: line.productName,

@@ -10,6 +10,7 @@ import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
+import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
 import { checkCodAllowance } from './cod-allowance';
@@ -33,7 +34,8 @@ export interface PlaceOrderInput {
  * snapshots the address and the database prices, and writes the order (and its payment) or, for cash
  * on delivery, empties the cart; see writeOrder. Online payment is opened with the provider after
  * that. Two queries for online payment, so a busy shop's orders do not queue behind round trips;
- * cash on delivery adds the customer's lock and allowance check before the statement.
+ * cash on delivery adds the customer's lock and allowance check before the statement, and a cart
+ * with an offer code the coupon step after it (applyOrderCoupon), in one transaction.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -76,10 +78,11 @@ export async function placeOrder(
 /**
  * The cart with the address, then the order statement; a 409 when stock ran short or a line holds more
  * than the shop's units per line. Cash on delivery first checks the customer's allowance of open COD
- * orders, in one short transaction with the statement.
+ * orders, and the cart's offer code is applied after the statement (a 400 when it no longer
+ * applies), each in one short transaction with the statement.
  */
 async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date) {
-  const { lines, address, customer, settings } = await loadCartAndAddress(
+  const { lines, address, customer, settings, couponId } = await loadCartAndAddress(
     ctx.db,
     input.userId,
     input.addressId,
@@ -96,11 +99,15 @@ async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date)
     lines,
     now,
   };
+  const online = input.paymentMethod === 'ONLINE_PAYMENT';
   const written =
-    input.paymentMethod === 'COD'
+    !online || couponId
       ? await ctx.db.transaction(async (tx) => {
-          await checkCodAllowance(tx, input.userId, settings);
-          return writeOrder(tx, order);
+          if (!online) await checkCodAllowance(tx, input.userId, settings);
+          const placed = await writeOrder(tx, order);
+          return placed.placed && couponId
+            ? applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed)
+            : placed;
         })
       : await writeOrder(ctx.db, order);
   if (!written.placed) throw await shortageConflict(ctx.db, written.shortVariantId);
@@ -145,6 +152,7 @@ async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
         select json_build_object('codMaxOpenOrders', s.cod_max_open_orders,
           'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line)
         from ${shopSettings} s where s.id = 1)`,
+      couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
     })
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.userId))

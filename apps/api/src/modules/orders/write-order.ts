@@ -116,11 +116,13 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       placed.id, placed.order_total::text as "orderTotal",
       placed.delivery_status as "deliveryStatus", placed.payment_method as "paymentMethod",
       placed.payment_status as "paymentStatus", placed.merchant_transaction_id as "merchantTransactionId",
+      placed.discount::text as "discount", placed.coupon_code as "couponCode",
       placed.source_address_id as "sourceAddressId", placed.address_line1 as "addressLine1",
       placed.address_line2 as "addressLine2", placed.city, placed.state, placed.postal_code as "postalCode",
       (select json_agg(json_build_object('id', l.id, 'orderId', l.order_id, 'productId', l.product_id,
          'productVariantId', l.product_variant_id, 'productName', l.product_name, 'color', l.color,
-         'size', l.size, 'quantity', l.quantity, 'priceAtPurchase', l.price_at_purchase::text)
+         'size', l.size, 'quantity', l.quantity, 'priceAtPurchase', l.price_at_purchase::text,
+         'discount', l.discount::text)
          order by l.product_name, l.id)
        from lines l) as lines
     from (select 1) as statement left join placed on true

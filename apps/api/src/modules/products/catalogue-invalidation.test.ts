@@ -11,6 +11,7 @@ import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openPostgres } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/shopping';
 
 // Statements sent per request, so a test can tell an answer from memory (one look at the change
 // log) from one computed again.
@@ -109,6 +110,39 @@ describe('catalogue answers are dropped only by what changes them', () => {
     const list = await read('/api/products?limit=1');
     expect(list.statements).toBeGreaterThan(fromMemory);
     expect(list.body.facets.price.min).toBe('99.00');
+  });
+
+  it('a review drops the answers that show its product and keeps the others, lists included', async () => {
+    const reviewer = await createTestUser(app);
+    await addToCart(app, reviewer, kurta.variantIds[0] as string, 1);
+    const placed = await placeOrder(app, reviewer, {
+      addressId: await createAddress(app, reviewer.id),
+      paymentMethod: 'COD',
+    });
+    await app.db
+      .update(orders)
+      .set({ deliveryStatus: 'DELIVERED' })
+      .where(eq(orders.id, placed.json().order.id));
+    const sareeCategory = (await read(`/api/products/${saree.id}`)).body.category.slug;
+    await read(`/api/products/category/${sareeCategory}`);
+    await read('/api/products?limit=1');
+    await read(`/api/products/${kurta.id}`);
+
+    const review = await app.inject({
+      method: 'POST',
+      url: `/api/products/${kurta.id}/reviews`,
+      headers: reviewer.auth,
+      payload: { rating: 4 },
+    });
+    expect(review.statusCode, review.body).toBe(201);
+
+    const kurtaPage = await read(`/api/products/${kurta.id}`);
+    expect(kurtaPage.statements).toBeGreaterThan(fromMemory);
+    expect(kurtaPage.body.rating).toEqual({ average: 4, count: 1 });
+    expect((await read(`/api/products/${saree.id}`)).statements).toBe(fromMemory);
+    expect((await read(`/api/products/category/${sareeCategory}`)).statements).toBe(fromMemory);
+    // The newest product alone, the saree: its facets and order do not change with a rating.
+    expect((await read('/api/products?limit=1')).statements).toBe(fromMemory);
   });
 
   // Two processes need a database server: on PGlite this file runs the tests above only.

@@ -8,8 +8,10 @@ import {
   productVariants,
   type StoredImageVariant,
 } from '../../db/schema/catalogue';
+import { productRatings } from '../../db/schema/reviews';
 import { fromPaise, toPaise } from '../../lib/money';
 import { toImage } from '../media/urls';
+import { ratingOf } from '../reviews/rating';
 
 /** An image row as `imagesJson` aggregates it. */
 export interface ImageJson {
@@ -57,6 +59,8 @@ export async function loadProducts(
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       category: { id: categories.id, name: categories.name, slug: categories.slug },
+      ratingCount: sql<number>`coalesce(${productRatings.ratingCount}, 0)`,
+      ratingSum: sql<number>`coalesce(${productRatings.ratingSum}, 0)`,
       images: imagesJson(products.id),
       // Money as text, so "1299.00" keeps its two decimals.
       variants: sql<Variant[] | null>`(
@@ -67,6 +71,7 @@ export async function loadProducts(
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productRatings, eq(productRatings.productId, products.id))
     .where(
       options.includeArchived
         ? inArray(products.id, ids)
@@ -74,7 +79,7 @@ export async function loadProducts(
     );
 
   const byId = new Map<string, Product>();
-  for (const { images, variants, ...row } of rows) {
+  for (const { images, variants, ratingCount, ratingSum, ...row } of rows) {
     const liveVariants = variants ?? [];
     byId.set(row.id, {
       ...row,
@@ -82,6 +87,7 @@ export async function loadProducts(
       variants: liveVariants,
       price: lowestPrice(liveVariants),
       totalStock: liveVariants.reduce((sum, v) => sum + v.stock, 0),
+      rating: ratingOf(Number(ratingCount), Number(ratingSum)),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     });

@@ -6,6 +6,7 @@ import {
   Package,
   ShoppingBag,
   Store,
+  TicketPercent,
 } from 'lucide-react';
 
 export interface AdminSection {
@@ -26,6 +27,12 @@ export const adminSections: AdminSection[] = [
   },
   { to: '/admin/products', label: 'Products', icon: Package, blurb: 'Products, variants, prices and stock' },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, blurb: 'All orders and their delivery status' },
+  {
+    to: '/admin/coupons',
+    label: 'Coupons',
+    icon: TicketPercent,
+    blurb: 'Offer codes and how often each was used',
+  },
   {
     to: '/admin/company-details',
     label: 'Company Details',

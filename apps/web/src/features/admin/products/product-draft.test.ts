@@ -90,6 +90,7 @@ describe('the product form as multipart', () => {
       ],
       price: '2499.00',
       totalStock: 5,
+      rating: { average: 0, count: 0 },
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     };

@@ -1,0 +1,256 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { applyCode, createCoupon, setDeliveryStatus } from '../../../test/coupon-fixtures';
+import {
+  addToCart,
+  createAddress,
+  createShopProduct,
+  placeOrder,
+  stockOf,
+} from '../../../test/shop-fixtures';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { payments } from '../../db/schema/shopping';
+
+const { app, config } = await createTestApp();
+const admin = await createTestUser(app, 'ADMIN');
+const shirt = await createShopProduct(app, 'Oxford Shirt', [
+  { color: 'Blue', size: 'M', originalPrice: '999.00', stock: 10_000 },
+]);
+const shirtId = shirt.variantIds[0] as string;
+
+let codes = 0;
+const newCode = (prefix: string) => `${prefix}${++codes}`;
+
+/** A new shopper with an address, `quantity` shirts of Rs. 999.00 in the cart and `code` applied. */
+async function shopperWithCode(code: string, quantity = 1) {
+  const user = await createTestUser(app);
+  const addressId = await createAddress(app, user.id);
+  await addToCart(app, user, shirtId, quantity);
+  const applied = await applyCode(app, user, code);
+  expect(applied.statusCode, applied.body).toBe(200);
+  return { user, addressId };
+}
+
+const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+
+async function timesUsed(couponId: string): Promise<number> {
+  const page = (
+    await app.inject({ method: 'GET', url: '/api/coupons?limit=100', headers: admin.auth })
+  ).json();
+  return page.data.find((coupon: { id: string }) => coupon.id === couponId).timesUsed;
+}
+
+describe('placing an order with an offer code', () => {
+  it('records the discount on the order and shares it among the lines to the paisa', async () => {
+    const code = newCode('SPLIT');
+    await createCoupon(app, admin, { code, type: 'FLAT', value: '100' });
+    const [tee, sock] = [
+      await createShopProduct(app, 'Linen Tee', [
+        { color: 'White', size: 'L', originalPrice: '333.33', stock: 9 },
+      ]),
+      await createShopProduct(app, 'Cotton Socks', [
+        { color: 'Grey', size: 'Free', originalPrice: '0.01', stock: 9 },
+      ]),
+    ];
+    const user = await createTestUser(app);
+    const addressId = await createAddress(app, user.id);
+    await addToCart(app, user, shirtId, 1);
+    await addToCart(app, user, tee.variantIds[0] as string, 2);
+    await addToCart(app, user, sock.variantIds[0] as string, 1);
+    await applyCode(app, user, code);
+
+    const res = await cod(user, addressId);
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json();
+    // Lines of Rs. 0.01, 666.66 and 999.00 (Rs. 1,665.67) share Rs. 100.00: 0.0006, 40.0236 and 59.9758.
+    expect(order).toMatchObject({ orderTotal: '1565.67', discount: '100.00', couponCode: code });
+    const shares = Object.fromEntries(
+      order.items.map((item: { product: { name: string }; discount: string }) => [
+        item.product.name,
+        item.discount,
+      ]),
+    );
+    expect(shares).toEqual({ 'Cotton Socks': '0.00', 'Linen Tee': '40.02', 'Oxford Shirt': '59.98' });
+
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth })
+    ).json();
+    expect(mine.orders[0]).toMatchObject({
+      id: order.id,
+      orderTotal: '1565.67',
+      discount: '100.00',
+      couponCode: code,
+    });
+    const cart = (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json();
+    expect(cart).toMatchObject({ items: [], coupon: null, couponNotApplied: null });
+  });
+
+  it('places an order without a code as before: no discount, no code', async () => {
+    const user = await createTestUser(app);
+    await addToCart(app, user, shirtId, 2);
+    const res = await cod(user, await createAddress(app, user.id));
+    expect(res.json().order).toMatchObject({ orderTotal: '1998.00', discount: '0.00', couponCode: null });
+    expect(res.json().order.items[0].discount).toBe('0.00');
+  });
+
+  it('mails the discount with the confirmation', async () => {
+    const code = newCode('MAIL');
+    await createCoupon(app, admin, { code, type: 'PERCENT', value: 10 });
+    const { user, addressId } = await shopperWithCode(code, 2);
+    const { order } = (await cod(user, addressId)).json();
+    const outbox = path.join(config.dataDir, 'outbox');
+    const mail = await vi.waitFor(() => {
+      const found = readdirSync(outbox)
+        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+        .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
+      if (!found) throw new Error('confirmation not written yet');
+      return found;
+    });
+    expect(mail).toContain('Subtotal: Rs. 1,998.00');
+    expect(mail).toContain(`Discount (${code}): - Rs. 199.80`);
+    expect(mail).toContain('Total: Rs. 1,798.20');
+  });
+
+  it('charges an online payment the discounted total, and keeps the code in the cart until it is paid', async () => {
+    const code = newCode('ONLINE');
+    await createCoupon(app, admin, { code, type: 'FLAT', value: '250.50' });
+    const { user, addressId } = await shopperWithCode(code);
+    const res = await placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, merchantTransactionId } = res.json();
+    expect(order).toMatchObject({ orderTotal: '748.50', discount: '250.50' });
+    const [payment] = await app.db.select().from(payments).where(eq(payments.id, merchantTransactionId));
+    expect(payment?.amount).toBe('748.50');
+    const page = await app.inject({ method: 'GET', url: `/api/payments/simulator/${merchantTransactionId}` });
+    expect(page.body).toContain('Rs. 748.50');
+    const cartOf = async () =>
+      (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json();
+    expect((await cartOf()).coupon).toEqual({ code, discount: '250.50' });
+
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/payments/simulator/${merchantTransactionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=SUCCESS',
+    });
+    expect(paid.statusCode).toBe(303);
+    const verified = await app.inject({
+      method: 'GET',
+      url: `/api/orders/payment/verify-and-update/${merchantTransactionId}`,
+      headers: user.auth,
+    });
+    expect(verified.json().status).toBe('COMPLETED');
+    expect(await cartOf()).toMatchObject({ items: [], coupon: null, couponNotApplied: null });
+  });
+
+  it('refuses the order with 400 saying why when the code stopped applying, and takes no stock', async () => {
+    const code = newCode('STOP');
+    const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100 });
+    const { user, addressId } = await shopperWithCode(code, 3);
+    const { id, timesUsed: _used, ...fields } = coupon;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/coupons/${id}`,
+      headers: admin.auth,
+      payload: { ...fields, active: false },
+    });
+    const before = await stockOf(app, shirtId);
+    const res = await cod(user, addressId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`The code ${code} is paused at the moment.`);
+    expect(await stockOf(app, shirtId)).toBe(before);
+    const removed = await app.inject({ method: 'DELETE', url: '/api/cart/coupon', headers: user.auth });
+    expect(removed.json().total).toBe('2997.00');
+    expect((await cod(user, addressId)).statusCode).toBe(201);
+  });
+
+  it('gives the last use to exactly one of many shoppers placing orders at the same moment', async () => {
+    const code = newCode('LAST');
+    const coupon = await createCoupon(app, admin, { code, type: 'PERCENT', value: 20, usageLimit: 3 });
+    const early = await Promise.all([shopperWithCode(code), shopperWithCode(code)]);
+    for (const { user, addressId } of early) expect((await cod(user, addressId)).statusCode).toBe(201);
+    const racers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCode(code)));
+    const before = await stockOf(app, shirtId);
+
+    const results = await Promise.all(racers.map(({ user, addressId }) => cod(user, addressId)));
+    const placed = results.filter((res) => res.statusCode === 201);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.json().order).toMatchObject({ couponCode: code, discount: '199.80' });
+    const refused = results.filter((res) => res.statusCode === 400);
+    expect(refused).toHaveLength(7);
+    for (const res of refused) expect(res.json().message).toBe(`The code ${code} has been used up.`);
+    expect(await stockOf(app, shirtId)).toBe(before - 1);
+    expect(await timesUsed(coupon.id)).toBe(3);
+  });
+
+  it('holds the per-customer limit when one shopper places orders at the same moment', async () => {
+    const code = newCode('ONEEACH');
+    await createCoupon(app, admin, { code, type: 'FLAT', value: 50, perCustomerLimit: 1 });
+    const user = await createTestUser(app);
+    const addressId = await createAddress(app, user.id);
+    await addToCart(app, user, shirtId, 1);
+    await applyCode(app, user, code);
+    const online = () => placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
+    const results = await Promise.all([online(), online(), online(), online()]);
+    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((res) => res.statusCode === 400)).toHaveLength(3);
+  });
+
+  it('gets its use back when an order is cancelled, by the shopper or by the admin', async () => {
+    const code = newCode('BACK');
+    const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
+    const first = await shopperWithCode(code);
+    const firstOrder = (await cod(first.user, first.addressId)).json().order;
+    expect(await timesUsed(coupon.id)).toBe(1);
+    const second = await shopperWithCode(code).catch(() => undefined);
+    expect(second).toBeUndefined();
+
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${firstOrder.id}/cancel`,
+      headers: first.user.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await timesUsed(coupon.id)).toBe(0);
+    const third = await shopperWithCode(code);
+    const thirdOrder = (await cod(third.user, third.addressId)).json().order;
+    expect(thirdOrder.couponCode).toBe(code);
+    expect(await timesUsed(coupon.id)).toBe(1);
+
+    await setDeliveryStatus(app, admin, thirdOrder.id, 'CANCELED');
+    expect(await timesUsed(coupon.id)).toBe(0);
+  });
+
+  it('lets a first-order code through when the only earlier order was cancelled, and not after a placed one', async () => {
+    const code = newCode('FIRST');
+    await createCoupon(app, admin, { code, type: 'PERCENT', value: 10, firstOrderOnly: true });
+    const user = await createTestUser(app);
+    const addressId = await createAddress(app, user.id);
+    await addToCart(app, user, shirtId);
+    const cancelled = (await cod(user, addressId)).json().order;
+    await app.inject({ method: 'PUT', url: `/api/orders/${cancelled.id}/cancel`, headers: user.auth });
+
+    await addToCart(app, user, shirtId);
+    expect((await applyCode(app, user, code)).statusCode).toBe(200);
+    const first = await cod(user, addressId);
+    expect(first.json().order).toMatchObject({ couponCode: code, discount: '99.90' });
+
+    await addToCart(app, user, shirtId);
+    const again = await applyCode(app, user, code);
+    expect(again.json().message).toBe(`The code ${code} is for your first order only.`);
+  });
+
+  it('refuses a first-order code at checkout when another order was placed after it was applied', async () => {
+    const code = newCode('WELCOME');
+    await createCoupon(app, admin, { code, type: 'PERCENT', value: 10, firstOrderOnly: true });
+    const { user, addressId } = await shopperWithCode(code);
+    const online = await placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
+    expect(online.json().order.couponCode).toBe(code);
+    const second = await cod(user, addressId);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(`The code ${code} is for your first order only.`);
+  });
+});

@@ -1,0 +1,70 @@
+import { couponRefusals } from '@vastra/contract/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { coupons } from '../../db/schema/coupons';
+import { badRequest } from '../../lib/errors';
+import { fromPaise, toPaise } from '../../lib/money';
+import type { WrittenOrder } from '../orders/write-order';
+import { byId, findCouponFacts } from './coupon-facts';
+import { couponDiscount, couponRefusal, splitDiscount } from './coupon-rules';
+
+type PlacedOrder = Extract<WrittenOrder, { placed: true }>;
+
+/**
+ * Order placement's coupon step, inside the order's transaction right after the order was written
+ * at full prices: applies the cart's offer code again, or refuses the order with a 400 saying why
+ * (the transaction then takes nothing). The coupon row is locked first, in its own statement, so
+ * the uses counted next include every order committed before; shoppers racing for the last use
+ * queue here and only the first gets it. (Every transaction that locks both takes stock before the
+ * coupon, so two orders never wait on each other.) The discount is split over the lines to the
+ * paisa and kept on each, and the total, the online payment's amount and the order show it.
+ */
+export async function applyOrderCoupon(
+  tx: Tx,
+  couponId: string,
+  order: { userId: string; online: boolean; now: Date },
+  written: PlacedOrder,
+): Promise<PlacedOrder> {
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
+  const facts = await findCouponFacts(tx, byId(couponId), order.userId, written.order.id);
+  // Deleted while the shopper was checking out: the cart's code is gone with it.
+  if (!facts) throw badRequest(couponRefusals.gone, { coupon: couponRefusals.gone });
+  const amounts = written.lines.map((line) => toPaise(line.priceAtPurchase) * line.quantity);
+  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
+  const reason = couponRefusal(facts, subtotal, order.now);
+  if (reason) throw badRequest(reason, { coupon: reason });
+
+  const discount = couponDiscount(facts.coupon, subtotal);
+  const shares = splitDiscount(amounts, discount);
+  const lines = written.lines.map((line, index) => ({
+    ...line,
+    discount: fromPaise(shares[index] as number),
+  }));
+  const total = fromPaise(subtotal - discount);
+  const linesJson = JSON.stringify(lines.map((line) => ({ id: line.id, discount: line.discount })));
+  await tx.execute(sql`
+    with shares as (
+      select * from jsonb_to_recordset(${linesJson}::jsonb) as s(id uuid, discount numeric)
+    ), lines as (
+      update order_items set discount = shares.discount from shares where order_items.id = shares.id
+    ), payment as (
+      update payments set amount = ${total}::numeric
+      where order_id = ${written.order.id}::uuid and ${order.online}::boolean
+    ), cart as (
+      -- Cash on delivery empties the cart when placed; online payment keeps it (and the code) until paid.
+      update carts set coupon_id = null where user_id = ${order.userId}::uuid and not ${order.online}::boolean
+    )
+    update orders set discount = ${fromPaise(discount)}::numeric, order_total = ${total}::numeric,
+      coupon_id = ${couponId}::uuid, coupon_code = ${facts.coupon.code}
+    where id = ${written.order.id}::uuid`);
+  return {
+    placed: true,
+    order: {
+      ...written.order,
+      orderTotal: total,
+      discount: fromPaise(discount),
+      couponCode: facts.coupon.code,
+    },
+    lines,
+  };
+}

@@ -1,0 +1,68 @@
+import { idParams, messageBody } from '@vastra/contract/common';
+import { reviewBody, reviewPage, reviewPageQuery, reviewSaved } from '@vastra/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { deleteReview, listReviews, saveReview } from './service';
+
+const tags = ['reviews'];
+const security = [{ bearer: [] }];
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A page of a product's reviews (newest, rating_desc or rating_asc) with their summary",
+        params: idParams,
+        querystring: reviewPageQuery,
+        response: { 200: reviewPage },
+      },
+    },
+    async (request) => listReviews(app.db, request.params.id, request.query),
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rate a product you received (a second review replaces the first)',
+        params: idParams,
+        body: reviewBody,
+        response: { 200: reviewSaved, 201: reviewSaved },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const { review, replaced } = await saveReview(
+        app.db,
+        sessionUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .status(replaced ? 200 : 201)
+        .send({ message: replaced ? 'Your review was updated.' : 'Thank you for your review.', review });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a review (its author or an admin)',
+        params: idParams,
+        response: { 200: messageBody },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await deleteReview(app.db, sessionUser(request), request.params.id);
+      return { message: 'Review deleted.' };
+    },
+  );
+};

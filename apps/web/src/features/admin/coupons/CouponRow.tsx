@@ -1,0 +1,106 @@
+import type { Coupon } from '@vastra/contract/coupons';
+import { Pause, Play } from 'lucide-react';
+import { formatRupeeSymbol } from '../../../lib/format';
+import { Badge, type BadgeTone } from '../components/Badge';
+import { EditDeleteButtons } from '../components/EditDeleteButtons';
+import { tableStyles as t } from '../components/table-styles';
+import { type CouponStatus, couponStatus, offerLine } from './coupon-draft';
+
+const statusTones: Record<CouponStatus, BadgeTone> = {
+  Active: 'green',
+  Paused: 'neutral',
+  Scheduled: 'blue',
+  Expired: 'red',
+  'Used up': 'amber',
+};
+
+// Made once: a formatter costs more to build than to use.
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "1 Dec 2026 – 31 Dec 2026", "From 1 Dec 2026", "Until 31 Dec 2026" or "Always". */
+function validity(coupon: Coupon): string {
+  const from = coupon.startsAt && day.format(new Date(coupon.startsAt));
+  const until = coupon.endsAt && day.format(new Date(coupon.endsAt));
+  if (from && until) return `${from} – ${until}`;
+  if (from) return `From ${from}`;
+  if (until) return `Until ${until}`;
+  return 'Always';
+}
+
+function conditions(coupon: Coupon): string[] {
+  return [
+    ...(coupon.minOrderValue ? [`Orders from ${formatRupeeSymbol(coupon.minOrderValue)}`] : []),
+    ...(coupon.firstOrderOnly ? ['First order only'] : []),
+    ...(coupon.perCustomerLimit ? [`${coupon.perCustomerLimit} per customer`] : []),
+  ];
+}
+
+interface CouponRowProps {
+  coupon: Coupon;
+  busy: boolean;
+  onTogglePaused(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One coupon in the list: its code and offer, when and for whom it applies, its uses and status. */
+export function CouponRow({ coupon, busy, onTogglePaused, onEdit, onDelete }: CouponRowProps) {
+  const status = couponStatus(coupon);
+  const rules = conditions(coupon);
+  const used = (
+    <>
+      <span className="font-medium text-neutral-900">{coupon.timesUsed}</span>
+      {coupon.usageLimit !== null && <span className="text-neutral-500"> / {coupon.usageLimit}</span>}
+    </>
+  );
+  const applies = (
+    <>
+      <span className="block">{validity(coupon)}</span>
+      <span className="block text-neutral-500">{rules.length > 0 ? rules.join(' · ') : 'Any order'}</span>
+    </>
+  );
+  return (
+    <tr className={t.row}>
+      <td className={t.cell}>
+        <span className="block font-mono font-semibold tracking-wide text-neutral-900">{coupon.code}</span>
+        <span className="block text-xs text-neutral-500">{offerLine(coupon)}</span>
+        {/* A phone has no room for the other columns: what they say goes under the code. */}
+        <span className="mt-1 block text-xs sm:hidden">{applies}</span>
+        <span className="mt-1 flex items-center gap-2 text-xs sm:hidden">
+          <Badge tone={statusTones[status]}>{status}</Badge>
+          <span className="tabular-nums">Used {used}</span>
+        </span>
+      </td>
+      <td className={`${t.cell} hidden text-xs sm:table-cell`}>{applies}</td>
+      <td className={`${t.cell} hidden tabular-nums whitespace-nowrap sm:table-cell`}>{used}</td>
+      <td className={`${t.cell} hidden sm:table-cell`}>
+        <Badge tone={statusTones[status]}>{status}</Badge>
+      </td>
+      <td className={t.cell}>
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={onTogglePaused}
+            disabled={busy}
+            aria-label={`${coupon.active ? 'Pause' : 'Resume'} ${coupon.code}`}
+            title={coupon.active ? 'Pause' : 'Resume'}
+            className="mr-1 inline-flex min-h-8 items-center gap-1 rounded-lg px-2.5 py-1.5 text-xs font-medium text-neutral-700 ring-1 ring-neutral-300 hover:bg-neutral-100 disabled:opacity-50"
+          >
+            {coupon.active ? (
+              <Pause className="size-3.5" aria-hidden />
+            ) : (
+              <Play className="size-3.5" aria-hidden />
+            )}
+            <span className="hidden sm:inline">{coupon.active ? 'Pause' : 'Resume'}</span>
+          </button>
+          <EditDeleteButtons
+            itemName={coupon.code}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            deleteDisabled={busy}
+          />
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Coupon } from '@vastra/contract/coupons';
+import { Plus, TicketPercent } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../../../lib/api';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { formStyles as f } from '../components/form-styles';
+import { PageHeader } from '../components/PageHeader';
+import { useErrorToast } from '../components/use-error-toast';
+import { CouponFormModal } from './CouponFormModal';
+import { CouponRow } from './CouponRow';
+import { adminCouponsQueryKey, couponBodyOf, deleteCoupon, saveCoupon, useAdminCoupons } from './coupon-api';
+
+type FormState = { editing: Coupon | null } | null;
+
+// On a phone only the code (with the rest beneath it) and the actions have a column.
+const columns: AdminColumn[] = [
+  'Code',
+  { label: 'Applies', width: 'hidden sm:table-cell' },
+  { label: 'Used', width: 'hidden w-24 sm:table-cell' },
+  { label: 'Status', width: 'hidden w-28 sm:table-cell' },
+  'Actions',
+];
+
+/** Offer codes: each with how often it was used, and add, edit, pause or resume, and delete. */
+export function CouponsPage() {
+  const queryClient = useQueryClient();
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminCoupons();
+  useErrorToast(error, 'Failed to load coupons.');
+  const [form, setForm] = useState<FormState>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminCouponsQueryKey });
+
+  const togglePaused = useMutation({
+    mutationFn: (coupon: Coupon) =>
+      saveCoupon({ ...couponBodyOf(coupon), active: !coupon.active }, coupon.id),
+    onSuccess: async ({ coupon }) => {
+      toast.success(coupon.active ? `${coupon.code} is live again.` : `${coupon.code} is paused.`);
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update coupon.')),
+  });
+  const remove = useMutation({
+    mutationFn: (coupon: Coupon) => deleteCoupon(coupon.id),
+    onSuccess: async () => {
+      toast.success('Coupon deleted.');
+      await refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to delete coupon.')),
+  });
+
+  const coupons = data?.pages.flatMap((page) => page.data) ?? [];
+  const busyId = togglePaused.isPending
+    ? togglePaused.variables?.id
+    : remove.isPending
+      ? remove.variables?.id
+      : undefined;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Coupons"
+        description="Offer codes shoppers enter in the cart. Orders that are cancelled give their use back."
+        action={
+          <button type="button" onClick={() => setForm({ editing: null })} className={f.primaryButton}>
+            <Plus className="size-4" aria-hidden /> Add Coupon
+          </button>
+        }
+      />
+      <AdminTable
+        columns={columns}
+        loading={isPending}
+        empty={coupons.length === 0}
+        emptyIcon={TicketPercent}
+        emptyMessage={
+          error ? 'Coupons could not be loaded.' : 'No coupons yet. Add one to offer shoppers a discount.'
+        }
+      >
+        {coupons.map((coupon) => (
+          <CouponRow
+            key={coupon.id}
+            coupon={coupon}
+            busy={busyId === coupon.id}
+            onTogglePaused={() => togglePaused.mutate(coupon)}
+            onEdit={() => setForm({ editing: coupon })}
+            onDelete={() => {
+              const used = coupon.timesUsed > 0 ? ' Orders that used it keep their discount.' : '';
+              if (window.confirm(`Are you sure you want to delete the coupon ${coupon.code}?${used}`)) {
+                remove.mutate(coupon);
+              }
+            }}
+          />
+        ))}
+      </AdminTable>
+      {hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <button
+            type="button"
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className={f.secondaryButton}
+          >
+            {isFetchingNextPage ? 'Loading...' : 'Load more coupons'}
+          </button>
+        </div>
+      )}
+      {form && <CouponFormModal editing={form.editing} onClose={() => setForm(null)} />}
+    </div>
+  );
+}
