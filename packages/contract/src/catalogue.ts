@@ -85,6 +85,10 @@ export const product = z.object({
   price: money,
   /** The sum of variant stock. */
   totalStock: z.number().int(),
+  /** The HSN code its tax invoices print (4 to 8 digits), or null when not set. */
+  hsnCode: z.string().nullable(),
+  /** GST in percent, included in its prices; null means the shop's apparel slab rule decides. */
+  gstRate: z.number().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -116,6 +120,10 @@ export const company = z.object({
   pincode: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The shop's GST registration, printed on its tax invoices; null until the admin enters it. */
+  gstin: z.string().nullable(),
+  /** The state the shop is registered in: deliveries within it are charged CGST and SGST, others IGST. */
+  state: z.string().nullable(),
 });
 export type Company = z.infer<typeof company>;
 

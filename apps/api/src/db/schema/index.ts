@@ -2,6 +2,7 @@
 
 export * from './accounts';
 export * from './catalogue';
+export * from './invoices';
 export * from './settings';
 export * from './shopping';
 export * from './users';

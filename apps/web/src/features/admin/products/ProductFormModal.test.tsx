@@ -54,6 +54,8 @@ const kurta: Product = {
   variants: [variant('v-1', 'Red'), variant('v-2', 'Blue')],
   price: '1499.00',
   totalStock: 10,
+  hsnCode: '6205',
+  gstRate: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
