@@ -75,7 +75,7 @@ export async function exportOrdersCsv(db: Db, filters: AdminOrderFilters): Promi
 }
 
 /** One CSV row: every cell quoted (quotes doubled), so commas and line breaks stay inside their cell. */
-export function csvRow(cells: string[]): string {
+function csvRow(cells: string[]): string {
   return cells.map((cell) => `"${defuseFormula(cell).replaceAll('"', '""')}"`).join(',');
 }
 
