@@ -35,6 +35,8 @@ export async function signUpCustomers(origin: string, count: number, concurrency
     const { address } = (await post(
       '/api/addresses',
       {
+        fullName: 'Ravi Sen',
+        phone: '9830012345',
         addressLine1: '21 Park Street',
         city: 'Kolkata',
         state: 'West Bengal',

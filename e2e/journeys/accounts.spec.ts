@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillAddress } from '../support/address-form';
 import { latestCodeFor } from '../support/outbox';
 
 async function logIn(page: Page, identifier: string, password: string) {
@@ -61,10 +62,14 @@ test('a shopper registers, manages the account, forgets the password and gets ba
   await expect(page.getByText('There is no registered shipping address.')).toBeVisible();
   await page.getByRole('button', { name: 'REGISTER A NEW ADDRESS' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Address line 1').fill('12 MG Road');
-  await dialog.getByLabel('City').fill('Bengaluru');
-  await dialog.getByLabel('State').fill('Karnataka');
-  await dialog.getByLabel('Pincode').fill('5600');
+  await fillAddress(dialog, {
+    fullName: 'Meenakshi Iyer',
+    phone: '98765 43210',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '5600',
+  });
   await dialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
   await expect(dialog.getByText('Pincode must be a 6-digit number.')).toBeVisible();
   await dialog.getByLabel('Pincode').fill('560001');
@@ -75,10 +80,14 @@ test('a shopper registers, manages the account, forgets the password and gets ba
   await expect(home.getByText('Default', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'REGISTER A NEW ADDRESS' }).click();
-  await dialog.getByLabel('Address line 1').fill('7 Park Street');
-  await dialog.getByLabel('City').fill('Kolkata');
-  await dialog.getByLabel('State').fill('West Bengal');
-  await dialog.getByLabel('Pincode').fill('700016');
+  await fillAddress(dialog, {
+    fullName: 'Meenakshi Iyer',
+    phone: '+91 98300 12345',
+    line1: '7 Park Street',
+    city: 'Kolkata',
+    state: 'West Bengal',
+    pincode: '700016',
+  });
   await dialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
   await expect(dialog).toBeHidden();
   const office = page.getByRole('listitem', { name: '7 Park Street' });

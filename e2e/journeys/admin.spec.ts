@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
+import { fillAddress } from '../support/address-form';
+import { pdfText } from '../support/pdf-text';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, toast } from '../support/session';
@@ -70,6 +73,9 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     await form.getByLabel('Product name').fill(productName);
     await form.getByLabel('Category').selectOption({ label: `${topName} › ${subName}` });
     await form.getByLabel('Description').fill('Handwoven silk with a gold zari border.');
+    // Silk sarees are woven fabric: HSN 5007 at 5% whatever the price, not the apparel slab.
+    await form.getByLabel('HSN code').fill('5007');
+    await form.getByLabel('GST rate (%)').fill('5');
 
     // Picking a swatch names the colour after the nearest named colour; the admin may rename it.
     const colourNames = form.getByRole('textbox', { name: /^Colour( \*)?$/ });
@@ -162,10 +168,14 @@ test('an admin builds a category and a product, a shopper orders it and sees the
 
     await customer.getByRole('button', { name: 'Add New Address' }).click();
     const address = customer.getByRole('dialog', { name: 'New address' });
-    await address.getByLabel('Address line 1').fill('21 Temple Street');
-    await address.getByLabel('City').fill('Kanchipuram');
-    await address.getByLabel('State').fill('Tamil Nadu');
-    await address.getByLabel('Pincode').fill('631501');
+    await fillAddress(address, {
+      fullName: `${shopper.firstName} ${shopper.lastName}`,
+      phone: '+91 94440 12345',
+      line1: '21 Temple Street',
+      city: 'Kanchipuram',
+      state: 'Tamil Nadu',
+      pincode: '631501',
+    });
     await address.getByRole('button', { name: 'SAVE ADDRESS' }).click();
     await expect(address).toBeHidden();
     await expect(customer.getByRole('radio', { name: /21 Temple Street/ })).toBeChecked();
@@ -201,6 +211,55 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     const order = customer.getByRole('article', { name: `Order #${orderNumber}` });
     await expect(order.getByTestId('order-status')).toHaveText('SHIPPED');
     await expect(order.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+    const timeline = order.getByRole('list', { name: `Timeline of order #${orderNumber}` });
+    await expect(timeline.getByRole('listitem')).toHaveText([/^Order placed/, /^Shipped/]);
+  });
+
+  await test.step('the customer downloads the GST invoice from the order history', async () => {
+    const order = customer.getByRole('article', { name: `Order #${orderNumber}` });
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      order.getByRole('button', { name: /^Download invoice INV\/\d{4}-\d{2}\/\d{6}$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const text = pdfText(await download.path());
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('GSTIN: 29AAGCV4821K1ZX');
+    // Shipped from Karnataka to Tamil Nadu: IGST, not CGST and SGST.
+    expect(text).toContain('Place of supply: Tamil Nadu (33)');
+    expect(text).toContain('IGST');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain(`${shopper.firstName} ${shopper.lastName}`);
+    expect(text).toContain('Mobile: +91 94440 12345');
+    // 4,599.00 at 5%: 4,380.00 taxable and 219.00 IGST.
+    expect(text).toContain('Banarasi Silk Saree');
+    expect(text).toMatch(/5007\s+1\s+5\s+4,599\.00\s+4,380\.00\s+219\.00\s+4,599\.00/);
+    expect(text).toContain('Rupees Four Thousand Five Hundred Ninety Nine Only');
+  });
+
+  await test.step('the admin finds the order by its number, sees who shipped it and exports it', async () => {
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`#${orderNumber}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await row.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+    const details = page.getByRole('dialog', { name: `Order #${orderNumber}` });
+    await expect(details.getByText('+91 94440 12345')).toBeVisible();
+    await expect(details.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText('by Admin User');
+    await expect(details.getByRole('button', { name: /^Invoice INV\// })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = readFileSync(await csv.path(), 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`"#${orderNumber}"`);
+    expect(rows[1]).toContain('"Tamil Nadu","631501"');
   });
 
   await customer.context().close();

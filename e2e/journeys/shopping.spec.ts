@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillAddress } from '../support/address-form';
 import { chooseSize } from '../support/product-page';
 
 interface VariantBody {
@@ -68,6 +69,8 @@ async function shopperWithCart(request: APIRequestContext, productVariantId: str
   const address = await request.post('/api/addresses', {
     headers,
     data: {
+      fullName: `${shopper.firstName} ${shopper.lastName}`,
+      phone: '9830012345',
       addressLine1: '7 Park Street',
       city: 'Kolkata',
       state: 'West Bengal',
@@ -152,10 +155,14 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   await expect(page.getByText('Please select a shipping address.')).toBeVisible();
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const addressDialog = page.getByRole('dialog', { name: 'New address' });
-  await addressDialog.getByLabel('Address line 1').fill('12 MG Road');
-  await addressDialog.getByLabel('City').fill('Bengaluru');
-  await addressDialog.getByLabel('State').fill('Karnataka');
-  await addressDialog.getByLabel('Pincode').fill('560001');
+  await fillAddress(addressDialog, {
+    fullName: 'Asha Rao',
+    phone: '98450 12345',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  });
   await addressDialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
   await expect(addressDialog).toBeHidden();
   await expect(page.getByRole('radio', { name: /12 MG Road/ })).toBeChecked();

@@ -33,6 +33,7 @@ import { couponAdminRoutes } from './modules/coupons/admin-routes';
 import { cartCouponRoutes } from './modules/coupons/cart-routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { queuedMailer } from './modules/jobs/queued-mail';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin);
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });

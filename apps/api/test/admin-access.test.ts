@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './app';
-import { createCategory, createProduct } from './catalogue-fixtures';
+import { createCategory, createProduct, saveCompanyDetails } from './catalogue-fixtures';
 import { type FormParts, multipartBody, pictureFile } from './multipart';
 import { addToCart, createAddress, createShopProduct, placeOrder } from './shop-fixtures';
 import { createTestUser, type TestUser } from './users';
 
 // Every admin call, walked as a guest (401), a customer (403) and an admin (what the call answers).
 const { app } = await createTestApp();
+// Shipping issues a tax invoice, which needs the shop's GSTIN and state.
+await saveCompanyDetails(app.db);
 const admin = await createTestUser(app, 'ADMIN');
 const customer = await createTestUser(app, 'CUSTOMER');
 
@@ -69,6 +71,8 @@ const calls: AdminCall[] = [
       ['phone', ''],
       ['address', 'Pune'],
       ['pincode', '411001'],
+      ['gstin', '27AAPFU0939F1ZV'],
+      ['state', 'Maharashtra'],
     ],
     adminStatus: 200,
   },

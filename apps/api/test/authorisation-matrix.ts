@@ -84,6 +84,8 @@ const productForm = (f: SecurityFixtures): FormParts => [
 ];
 
 const addressBody = () => ({
+  fullName: 'Asha Rao',
+  phone: '9876543210',
   addressLine1: '22 Park Street',
   addressLine2: '',
   city: 'Kolkata',
@@ -190,12 +192,15 @@ export const authorisationMatrix: RouteRule[] = [
   form('PUT /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToEdit}`, productForm),
   bare('DELETE /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToDelete}`),
   bare('GET /api/company-details', everyone(200)),
+  bare('GET /api/meta/indian-states', everyone(200)),
   form('PUT /api/company-details', adminOnly(200), '/api/company-details', () => [
     ['name', 'Vastra Fashions'],
     ['email', 'hello@vastra.example'],
     ['phone', '+91 80 1234 5678'],
     ['address', '12 MG Road, Bengaluru'],
     ['pincode', '560001'],
+    ['gstin', '29AAGCB7383J1Z4'],
+    ['state', 'Karnataka'],
   ]),
   bare('GET /api/legal-pages', everyone(200)),
   bare('GET /api/legal-pages/slug/:slug', everyone(200), '/api/legal-pages/slug/privacy-policy'),
@@ -284,6 +289,13 @@ export const authorisationMatrix: RouteRule[] = [
     }),
   },
 
+  // The customer's invoice, and the admin's for any order.
+  bare(
+    'GET /api/orders/:id/invoice',
+    { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    (f) => `/api/orders/${f.shippedOrder}/invoice`,
+  ),
+  bare('GET /api/orders/export.csv', adminOnly(200), '/api/orders/export.csv?status=PENDING&q=asha'),
   bare('GET /api/admin/dashboard', adminOnly(200)),
   bare('GET /api/admin/settings', adminOnly(200)),
   json('PUT /api/admin/settings', adminOnly(200), '/api/admin/settings', () => ({

@@ -105,6 +105,9 @@ export interface ProductFixture {
   imageColours?: (string | null)[];
   archived?: boolean;
   createdAt?: Date;
+  hsnCode?: string | null;
+  /** Percent, e.g. '12.00'; null or missing: the shop's apparel slab rule. */
+  gstRate?: string | null;
 }
 
 export interface CreatedProduct {
@@ -126,6 +129,8 @@ export async function createProduct(db: Db, fixture: ProductFixture): Promise<Cr
       categoryId: fixture.categoryId,
       description: fixture.description ?? null,
       archivedAt: fixture.archived ? new Date() : null,
+      hsnCode: fixture.hsnCode ?? null,
+      gstRate: fixture.gstRate ?? null,
       createdAt: fixture.createdAt,
       updatedAt: fixture.createdAt,
     })
@@ -196,6 +201,8 @@ export async function saveCompanyDetails(
     pincode: '560001',
     email: 'hello@vastra.example',
     phone: '+91 80 1234 5678',
+    gstin: '29AAGCB7383J1Z4',
+    state: 'Karnataka',
     logoFilename: null,
     ...details,
     id: 1,

@@ -292,6 +292,8 @@ async function signUp(base: string): Promise<Shopper> {
     base,
     '/addresses',
     {
+      fullName: 'Asha Rao',
+      phone: '9876543210',
       addressLine1: '7 Brigade Road',
       city: 'Bengaluru',
       state: 'Karnataka',

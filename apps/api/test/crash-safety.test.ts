@@ -295,6 +295,8 @@ async function signUp(url: string, index: number): Promise<Shopper> {
     `${url}/api/addresses`,
     json(
       {
+        fullName: 'Asha Rao',
+        phone: '9876543210',
         addressLine1: '7 Brigade Road',
         city: 'Bengaluru',
         state: 'Karnataka',

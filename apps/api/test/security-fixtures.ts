@@ -44,6 +44,8 @@ export interface SecurityFixtures {
   /** The customer's pending COD orders: one to cancel, one for the admin's status change. */
   orderToCancel: string;
   orderForStatus: string;
+  /** The customer's order that has shipped, so it has a tax invoice. */
+  shippedOrder: string;
   /** The customer's unpaid online payment. */
   payment: string;
   /** A third shopper's unpaid online payment, for the simulator's public form. */
@@ -110,6 +112,14 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     .returning({ id: coupons.id, code: coupons.code });
   if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete)
     throw new Error('fixture insert failed');
+  const shippedOrder = (await order(customer, address, 'COD')).order.id;
+  const shipped = await app.inject({
+    method: 'PUT',
+    url: `/api/orders/${shippedOrder}/status`,
+    headers: admin.auth,
+    payload: { deliveryStatus: 'SHIPPED' },
+  });
+  expect(shipped.statusCode, shipped.body).toBe(200);
   // Online payment keeps the cart: its line is the one the matrix changes.
   const payment = (await order(customer, address, 'ONLINE_PAYMENT')).merchantTransactionId;
   const simulatorPayment = (await order(payer, await createAddress(app, payer.id), 'ONLINE_PAYMENT'))
@@ -137,6 +147,7 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     cartLineToRemove: lineOf(white),
     orderToCancel,
     orderForStatus,
+    shippedOrder,
     payment,
     simulatorPayment,
     coupon,

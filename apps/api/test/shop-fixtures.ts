@@ -22,6 +22,8 @@ export async function createAddress(
     .insert(addresses)
     .values({
       userId,
+      fullName: 'Asha Rao',
+      phone: '9876543210',
       addressLine1: '14 Residency Road',
       addressLine2: 'Flat 3B',
       city: 'Bengaluru',
@@ -39,7 +41,7 @@ export async function createShopProduct(
   app: App,
   name: string,
   variants: VariantFixture[] = [{ color: 'Blue', size: 'M', originalPrice: '1299.00', stock: 10 }],
-  options: Pick<ProductFixture, 'archived' | 'images' | 'imageColours'> = {},
+  options: Pick<ProductFixture, 'archived' | 'images' | 'imageColours' | 'hsnCode' | 'gstRate'> = {},
 ) {
   const category = await createCategory(app.db, { name: `Jackets ${randomUUID().slice(0, 8)}` });
   return createProduct(app.db, { name, categoryId: category.id, variants, ...options });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { PINCODE_INVALID } from './addresses';
+import { indianState, PINCODE_INVALID } from './addresses';
 import { category, legalSlug, product } from './catalogue';
 import { money, uuid } from './common';
+import { gstRatePercent, HSN_INVALID } from './gst';
+import { GSTIN_FORMAT_INVALID, gstinProblem } from './gstin';
+import { gstStateCode } from './indian-states';
 import { codWatchEntry } from './settings';
 import { requiredText } from './users';
 
@@ -132,7 +135,6 @@ const price = (label: string) =>
     );
 
 const STOCK_INVALID = 'Stock must be a whole number of 0 or more.';
-
 /** One entry of productVariants: with an id it updates that variant, without one it adds a variant. */
 export const productVariantInput = z
   .object({
@@ -238,6 +240,23 @@ export const productForm = z.object({
       .optional()
       .default({}),
   ),
+  /** Blank or missing: none. */
+  hsnCode: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: HSN_INVALID })
+      .trim()
+      .regex(/^\d{4,8}$/, HSN_INVALID)
+      .optional()
+      .transform((value) => value ?? null),
+  ),
+  /** Blank or missing: the shop's apparel slab rule. */
+  gstRate: z.preprocess(
+    blankToUndefined,
+    gstRatePercent('GST rate')
+      .optional()
+      .transform((v) => v ?? null),
+  ),
 });
 export type ProductForm = z.output<typeof productForm>;
 
@@ -253,21 +272,56 @@ export type ProductSaved = z.infer<typeof productSaved>;
 const EMAIL_INVALID = 'Please enter a valid email address.';
 
 /** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
-export const companyForm = z.object({
-  name: requiredText(COMPANY_NAME_REQUIRED, 200),
-  email: z
-    .string()
-    .trim()
-    .max(254, EMAIL_INVALID)
-    .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
-    .default(''),
-  phone: z.string().trim().max(50, 'This field can be at most 50 characters long.').default(''),
-  address: z.string().trim().max(500, 'This field can be at most 500 characters long.').default(''),
-  pincode: z
-    .string({ error: PINCODE_INVALID })
-    .trim()
-    .regex(/^\d{6}$/, PINCODE_INVALID),
-});
+/** A GSTIN field: spaces ignored, upper-cased, format, state code and check character verified. */
+const gstin = z
+  .string({ error: GSTIN_FORMAT_INVALID })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const COMPANY_STATE_REQUIRED = 'Please choose the state your GSTIN is registered in.';
+
+export const companyForm = z
+  .object({
+    name: requiredText(COMPANY_NAME_REQUIRED, 200),
+    email: z
+      .string()
+      .trim()
+      .max(254, EMAIL_INVALID)
+      .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
+      .default(''),
+    phone: z.string().trim().max(50, 'This field can be at most 50 characters long.').default(''),
+    address: z.string().trim().max(500, 'This field can be at most 500 characters long.').default(''),
+    pincode: z
+      .string({ error: PINCODE_INVALID })
+      .trim()
+      .regex(/^\d{6}$/, PINCODE_INVALID),
+    /** Blank or missing: not registered yet (no tax invoices until it is). */
+    gstin: z.preprocess(
+      blankToUndefined,
+      gstin.optional().transform((value) => value ?? null),
+    ),
+    state: z.preprocess(
+      blankToUndefined,
+      indianState.optional().transform((value) => value ?? null),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.gstin) return;
+    if (!form.state) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: COMPANY_STATE_REQUIRED });
+      return;
+    }
+    if (gstStateCode(form.state) !== form.gstin.slice(0, 2)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `This GSTIN starts with ${form.gstin.slice(0, 2)}, but ${form.state}'s code is ${gstStateCode(form.state)}: a GSTIN starts with its state's code.`,
+      });
+    }
+  });
 export type CompanyForm = z.output<typeof companyForm>;
 
 /** POST /legal-pages: creates or replaces the page with this slug. Title and content may be empty. */

@@ -87,6 +87,10 @@ export const product = z.object({
   totalStock: z.number().int(),
   /** Its reviews: the average to one decimal (0 with none) and how many. */
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /** The HSN code its tax invoices print (4 to 8 digits), or null when not set. */
+  hsnCode: z.string().nullable(),
+  /** GST in percent, included in its prices; null means the shop's apparel slab rule decides. */
+  gstRate: z.number().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -118,6 +122,10 @@ export const company = z.object({
   pincode: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The shop's GST registration, printed on its tax invoices; null until the admin enters it. */
+  gstin: z.string().nullable(),
+  /** The state the shop is registered in: deliveries within it are charged CGST and SGST, others IGST. */
+  state: z.string().nullable(),
 });
 export type Company = z.infer<typeof company>;
 

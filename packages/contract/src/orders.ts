@@ -33,6 +33,15 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
+/** One step of an order's life: the status it took and when; admins also see who set it. */
+export const statusChange = z.object({
+  status: deliveryStatus,
+  at: isoDateTime,
+  /** Admin answers only: who made the change (null when the shop did it by itself, e.g. an unpaid order expiring). */
+  changedBy: z.string().nullable().optional(),
+});
+export type StatusChange = z.infer<typeof statusChange>;
+
 export const order = z.object({
   id: uuid,
   orderDate: isoDateTime,
@@ -53,6 +62,10 @@ export const order = z.object({
   testPayment: z.boolean(),
   /** The provider reported it paid after the order was cancelled: the shop owes the money back. */
   refundDue: z.boolean(),
+  /** The GST tax invoice's number, given when the order first ships (GET /orders/{id}/invoice). */
+  invoiceNumber: z.string().nullable(),
+  /** Every delivery status it has had, oldest first. */
+  history: z.array(statusChange),
 });
 export type Order = z.infer<typeof order>;
 
@@ -89,7 +102,14 @@ export type OrderResponse = z.infer<typeof orderResponse>;
 export const orderCanceled = z.object({ message: z.string(), order });
 export type OrderCanceled = z.infer<typeof orderCanceled>;
 
-export const adminOrderQuery = pageQuery(20).extend({ status: deliveryStatus.optional() });
+/** The admin order list's filters: a delivery status and words to find (order number, customer, email, phone). */
+export const adminOrderFilters = z.object({
+  status: deliveryStatus.optional(),
+  q: z.string().trim().max(100, 'The search can be at most 100 characters long.').optional(),
+});
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrderQuery = pageQuery(20).extend(adminOrderFilters.shape);
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 
 export const adminOrderPage = z.object({ orders: z.array(order), pagination });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './common';
+import { gstRatePercent } from './gst';
 
 /**
  * GET and PUT /admin/settings: the shop's own rules (beyond SPEC.md). Cash on delivery orders cost
@@ -13,6 +14,13 @@ export const shopSettings = z.object({
   codMaxOpenValue: money,
   /** Units of one variant in one cart line or order line. */
   maxQuantityPerLine: z.number().int(),
+  /**
+   * GST on apparel without a rate of its own: `apparelRateUpTo` percent on a piece whose price, less
+   * that tax, is at most `apparelThreshold` rupees, else `apparelRateAbove` percent.
+   */
+  apparelThreshold: money,
+  apparelRateUpTo: z.number(),
+  apparelRateAbove: z.number(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -23,6 +31,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be between ${min} and ${max}.`)
     .max(max, `${label} must be between ${min} and ${max}.`);
 
+const THRESHOLD_INVALID = 'Apparel price threshold must be an amount in rupees, like 2500.00.';
 const AMOUNT_INVALID = 'Open cash on delivery value must be an amount in rupees, like 20000.00.';
 
 export const shopSettingsBody = z.object({
@@ -33,6 +42,14 @@ export const shopSettingsBody = z.object({
     .trim()
     .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT_INVALID),
   maxQuantityPerLine: wholeNumber('Units per item', 1, 1000),
+  /** Left out: unchanged. */
+  apparelThreshold: z
+    .string({ error: THRESHOLD_INVALID })
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, THRESHOLD_INVALID)
+    .optional(),
+  apparelRateUpTo: gstRatePercent('Apparel GST up to the threshold').optional(),
+  apparelRateAbove: gstRatePercent('Apparel GST above the threshold').optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

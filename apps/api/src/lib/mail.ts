@@ -9,6 +9,28 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files to attach, as base64 so that a message stays plain JSON on its way through the job queue. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
+/** A message as nodemailer takes it. */
+function toNodemailer(from: string, { attachments, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    attachments: attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.base64,
+      encoding: 'base64',
+    })),
+  };
 }
 
 export interface Mailer {
@@ -29,7 +51,7 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(toNodemailer(options.from, message));
       },
     };
   }
@@ -41,7 +63,7 @@ export function createMailer(options: {
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(toNodemailer(options.from, message));
       mkdirSync(outbox, { recursive: true });
       const file = path.join(
         outbox,

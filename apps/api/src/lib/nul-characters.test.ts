@@ -15,7 +15,14 @@ describe('text holding a NUL character', () => {
       method: 'POST',
       url: '/api/addresses',
       headers: customer.auth,
-      payload: { addressLine1: '14 MG\u0000 Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001' },
+      payload: {
+        fullName: 'Asha Rao',
+        phone: '9876543210',
+        addressLine1: '14 MG\u0000 Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        postalCode: '411001',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: NUL_NOT_ALLOWED, errors: { addressLine1: NUL_NOT_ALLOWED } });

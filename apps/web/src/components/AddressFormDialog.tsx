@@ -8,11 +8,14 @@ import {
   addressPayload,
   addressProblems,
 } from './address-form';
+import { StateSelect } from './StateSelect';
 import { TextField } from './TextField';
 
 interface AddressFormDialogProps {
   /** The address being edited; none to add a new one. */
   address?: Address | null;
+  /** A sentence above the form, e.g. why checkout asks for more about a saved address. */
+  notice?: string;
   saving?: boolean;
   onSave(body: AddressBody): void;
   onClose(): void;
@@ -23,7 +26,13 @@ interface AddressFormDialogProps {
  * (SPEC.md §5) and hands a clean body to onSave; the caller saves it and closes the dialog.
  * Mount it only while it should show.
  */
-export function AddressFormDialog({ address, saving = false, onSave, onClose }: AddressFormDialogProps) {
+export function AddressFormDialog({
+  address,
+  notice,
+  saving = false,
+  onSave,
+  onClose,
+}: AddressFormDialogProps) {
   const [form, setForm] = useState<AddressForm>(() => addressForm(address));
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const alreadyDefault = address?.isDefault === true;
@@ -77,11 +86,28 @@ export function AddressFormDialog({ address, saving = false, onSave, onClose }: 
             <X className="size-5" aria-hidden />
           </button>
         </div>
+        {notice && (
+          <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
         <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Full name" autoComplete="name" autoFocus required {...field('fullName')} />
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="98765 43210"
+              hint="For the courier: 10 digits, +91 optional"
+              required
+              {...field('phone')}
+            />
+          </div>
           <TextField
             label="Address line 1"
             autoComplete="address-line1"
-            autoFocus
             required
             {...field('addressLine1')}
           />
@@ -92,7 +118,7 @@ export function AddressFormDialog({ address, saving = false, onSave, onClose }: 
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-            <TextField label="State" autoComplete="address-level1" required {...field('state')} />
+            <StateSelect label="State" autoComplete="address-level1" required {...field('state')} />
           </div>
           <TextField
             label="Pincode"

@@ -19,6 +19,9 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The recipient and their 10-digit mobile number; null on addresses saved before they were asked for. */
+    fullName: text('full_name'),
+    phone: text('phone'),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),
@@ -33,6 +36,7 @@ export const addresses = pgTable(
     // At most one default per user, enforced by the database whatever the service does.
     uniqueIndex('addresses_one_default_per_user_key').on(t.userId).where(sql`${t.isDefault}`),
     check('addresses_postal_code_check', sql`${t.postalCode} ~ '^[0-9]{6}$'`),
+    check('addresses_phone_check', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   ],
 );
 

@@ -89,10 +89,16 @@ export const products = pgTable(
     ),
     /** Set when an admin deletes a product that has orders: it leaves the catalogue but orders keep it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The HSN code its tax invoices print. */
+    hsnCode: text('hsn_code'),
+    /** GST in percent, included in its prices; null: the shop's apparel slab rule (shop_settings). */
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('products_hsn_code_check', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
+    check('products_gst_rate_check', sql`${t.gstRate} between 0 and 100`),
     // Newest first with the id as tie-breaker, exactly as the product lists order, so a page is an index range.
     index('products_live_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -181,10 +187,14 @@ export const companyDetails = pgTable(
     pincode: text('pincode').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The shop's GST registration and the state it is registered in; null until the admin enters them. */
+    gstin: text('gstin'),
+    state: text('state'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('company_details_single_row_check', sql`${t.id} = 1`),
+    check('company_details_gstin_check', sql`${t.gstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check('company_details_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
   ],
 );

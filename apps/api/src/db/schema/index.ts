@@ -3,6 +3,7 @@
 export * from './accounts';
 export * from './catalogue';
 export * from './coupons';
+export * from './invoices';
 export * from './reviews';
 export * from './settings';
 export * from './shopping';

@@ -13,6 +13,14 @@ export const shopSettings = pgTable(
     codMaxOpenOrders: integer('cod_max_open_orders').notNull().default(5),
     codMaxOpenValue: numeric('cod_max_open_value', { precision: 12, scale: 2 }).notNull().default('50000.00'),
     maxQuantityPerLine: integer('max_quantity_per_line').notNull().default(50),
+    /**
+     * GST on products without a rate of their own (apparel): the lower rate for a piece whose price,
+     * less that tax, is at most the threshold, the higher one above. India's rule since 22 September
+     * 2025 is 5% up to Rs. 2,500 and 18% above.
+     */
+    apparelThreshold: numeric('apparel_threshold', { precision: 12, scale: 2 }).notNull().default('2500.00'),
+    apparelRateUpTo: numeric('apparel_rate_up_to', { precision: 5, scale: 2 }).notNull().default('5.00'),
+    apparelRateAbove: numeric('apparel_rate_above', { precision: 5, scale: 2 }).notNull().default('18.00'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -20,5 +28,10 @@ export const shopSettings = pgTable(
     check('shop_settings_cod_max_open_orders_check', sql`${t.codMaxOpenOrders} >= 0`),
     check('shop_settings_cod_max_open_value_check', sql`${t.codMaxOpenValue} >= 0`),
     check('shop_settings_max_quantity_per_line_check', sql`${t.maxQuantityPerLine} >= 1`),
+    check('shop_settings_apparel_threshold_check', sql`${t.apparelThreshold} >= 0`),
+    check(
+      'shop_settings_apparel_rates_check',
+      sql`${t.apparelRateUpTo} between 0 and 100 and ${t.apparelRateAbove} between 0 and 100`,
+    ),
   ],
 );

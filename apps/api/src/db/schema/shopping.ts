@@ -112,6 +112,9 @@ export const orders = pgTable(
     /** Set while the order's units are back on the shelf (canceled); guards against returning them twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     sourceAddressId: uuid('source_address_id'),
+    /** The recipient as the address named them when ordered; null on orders placed before they were asked for. */
+    fullName: text('full_name'),
+    phone: text('phone'),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     city: text('city').notNull(),
@@ -143,6 +146,9 @@ export const orders = pgTable(
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('PENDING', 'COMPLETED', 'FAILED')`),
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
+    // The admin's order search finds words anywhere in these.
+    index('orders_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -167,6 +173,9 @@ export const orderItems = pgTable(
     priceAtPurchase: numeric('price_at_purchase', { precision: 12, scale: 2 }).notNull(),
     /** This line's share of the order's discount (all its units), so its tax is on what was paid. */
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** The product's HSN code and GST rate (percent) as invoiced: kept from when the order first shipped. */
+    hsnCode: text('hsn_code'),
+    gstRate: numeric('gst_rate', { precision: 5, scale: 2 }),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -207,5 +216,27 @@ export const payments = pgTable(
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
     check('payments_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
     check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Every delivery status an order has had, with when and who set it (null: the shop itself, or unknown). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DeliveryStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at, t.id),
+    index('order_status_history_changed_by_idx').on(t.changedBy),
+    check(
+      'order_status_history_status_check',
+      sql`${t.status} in ('PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED')`,
+    ),
   ],
 );

@@ -36,6 +36,12 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_user_type_idx').on(t.userType),
+    // The admin's order search finds customers by words anywhere in their name or email.
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_user_type_check', sql`${t.userType} in ('CUSTOMER', 'ADMIN')`),
     check('users_token_version_check', sql`${t.tokenVersion} >= 0`),
   ],

@@ -5,6 +5,8 @@ import { createTestUser, type TestUser } from '../../../test/users';
 const { app } = await createTestApp();
 
 const home = {
+  fullName: 'Asha Rao',
+  phone: '9876543210',
   addressLine1: '12 MG Road',
   addressLine2: 'Flat 4B',
   city: 'Bengaluru',
@@ -116,6 +118,8 @@ describe('the address book', () => {
   it('checks the pincode and the required fields with the browser’s sentences', async () => {
     const user = await createTestUser(app);
     const res = await call(user, 'POST', '/addresses', {
+      fullName: ' ',
+      phone: '',
       addressLine1: '',
       city: ' ',
       state: '',
@@ -123,13 +127,66 @@ describe('the address book', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
+      fullName: 'Full name is required.',
+      phone: 'Mobile number must be 10 digits starting with 6, 7, 8 or 9, like 98765 43210.',
       addressLine1: 'Address line 1 is required.',
       city: 'City is required.',
-      state: 'State is required.',
+      state: 'Please choose a state or union territory of India.',
       postalCode: 'Pincode must be a 6-digit number.',
     });
     const letters = await call(user, 'POST', '/addresses', { ...home, postalCode: '56OO01' });
     expect(letters.json().message).toBe('Pincode must be a 6-digit number.');
+  });
+
+  it('requires the recipient’s name and mobile number on new and edited addresses, naming the field', async () => {
+    const user = await createTestUser(app);
+    const { fullName: _name, ...nameless } = home;
+    const res = await call(user, 'POST', '/addresses', nameless);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Full name is required.',
+      errors: { fullName: 'Full name is required.' },
+    });
+    const saved = await add(user, home);
+    const { phone: _phone, ...phoneless } = home;
+    const edit = await call(user, 'PUT', `/addresses/${saved.id}`, phoneless);
+    expect(edit.statusCode).toBe(400);
+    expect(Object.keys(edit.json().errors)).toEqual(['phone']);
+    expect(await list(user)).toMatchObject([{ id: saved.id, phone: '9876543210' }]);
+  });
+
+  it('stores a mobile number written with +91, spaces or hyphens as its 10 digits', async () => {
+    const user = await createTestUser(app);
+    for (const written of ['+91 98450 12345', '+91-9845012345', '098450 12345', '9845012345']) {
+      const res = await call(user, 'POST', '/addresses', { ...home, phone: written });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().address.phone).toBe('9845012345');
+    }
+  });
+
+  it('refuses mobile numbers that are not 10 digits starting with 6 to 9', async () => {
+    const user = await createTestUser(app);
+    for (const wrong of ['98450 1234', '5845012345', '+1 98450 12345', '98450-12345-1', 'call me']) {
+      const res = await call(user, 'POST', '/addresses', { ...home, phone: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['phone']);
+    }
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('takes only India’s states and union territories, as GET /meta/indian-states lists them', async () => {
+    const user = await createTestUser(app);
+    const states = await app.inject({ method: 'GET', url: '/api/meta/indian-states' });
+    expect(states.statusCode).toBe(200);
+    const list = states.json().states as { name: string; code: string }[];
+    expect(list).toHaveLength(36);
+    expect(list).toContainEqual({ name: 'Karnataka', code: '29' });
+    expect(list).toContainEqual({ name: 'Ladakh', code: '38' });
+    const wrong = await call(user, 'POST', '/addresses', { ...home, state: 'Bangalore' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ state: 'Please choose a state or union territory of India.' });
+    const ladakh = await call(user, 'POST', '/addresses', { ...home, state: ' Ladakh ' });
+    expect(ladakh.json().address.state).toBe('Ladakh');
   });
 
   it('hides one customer’s addresses from another: reading, changing and deleting are 404', async () => {

@@ -1,4 +1,10 @@
-import { addressBody, addressList, addressResponse } from '@vastra/contract/addresses';
+import {
+  addressBody,
+  addressList,
+  addressResponse,
+  indianStateList,
+  indianStates,
+} from '@vastra/contract/addresses';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
@@ -8,6 +14,18 @@ const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meta/indian-states',
+    {
+      schema: {
+        tags,
+        summary: 'India’s states and union territories, with their GST state codes, for address forms',
+        response: { 200: indianStateList },
+      },
+    },
+    async () => indianStates(),
+  );
+
   app.get(
     '/addresses',
     {

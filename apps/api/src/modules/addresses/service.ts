@@ -6,6 +6,8 @@ import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 
 export interface AddressInput {
+  fullName: string;
+  phone: string;
   addressLine1: string;
   addressLine2?: string | null;
   city: string;
@@ -21,6 +23,8 @@ const ADDRESS_NOT_FOUND = 'Address not found.';
 function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
     addressLine1: row.addressLine1,
     addressLine2: row.addressLine2,
     city: row.city,
@@ -125,6 +129,8 @@ async function clearDefault(tx: Tx, userId: string): Promise<void> {
 
 function fields(input: AddressInput) {
   return {
+    fullName: input.fullName,
+    phone: input.phone,
     addressLine1: input.addressLine1,
     addressLine2: input.addressLine2 ?? null,
     city: input.city,

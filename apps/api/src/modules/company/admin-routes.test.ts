@@ -68,6 +68,49 @@ describe('PUT /api/company-details', () => {
     });
   });
 
+  it('saves the GSTIN (spaces dropped, upper-cased) with the state it is registered in', async () => {
+    const res = await save(details({ gstin: '29aagcb 7383j1z4', state: 'Karnataka' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+    const read = await app.inject({ method: 'GET', url: '/api/company-details' });
+    expect(read.json()).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+  });
+
+  it('refuses a GSTIN whose check character is wrong with a 400 naming it, changing nothing', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/company-details' })).json();
+    // 27AAPFU0939F1ZV is a valid GSTIN; one letter typed wrong anywhere breaks its check character.
+    for (const typo of ['27AAPFU0939F1ZW', '27AAPFV0939F1ZV', '27AAPFU0938F1ZV']) {
+      const res = await save(details({ gstin: typo, state: 'Maharashtra' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'This GSTIN’s last character does not match: please check it for typing mistakes.',
+        errors: { gstin: 'This GSTIN’s last character does not match: please check it for typing mistakes.' },
+      });
+    }
+    expect((await save(details({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' }))).statusCode).toBe(200);
+    expect((await save(details({ ...before, gstin: before.gstin, state: before.state }))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('checks the GSTIN’s format and that it starts with its state’s code, and that the state is India’s', async () => {
+    const format = await save(details({ gstin: '29AAGCB7383J1Z', state: 'Karnataka' }));
+    expect(format.json().errors).toEqual({
+      gstin:
+        'GSTIN must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character.',
+    });
+    const otherState = await save(details({ gstin: '29AAGCB7383J1Z4', state: 'Kerala' }));
+    expect(otherState.json().errors).toEqual({
+      gstin: "This GSTIN starts with 29, but Kerala's code is 32: a GSTIN starts with its state's code.",
+    });
+    const noState = await save(details({ gstin: '29AAGCB7383J1Z4' }));
+    expect(noState.json().errors).toEqual({ state: 'Please choose the state your GSTIN is registered in.' });
+    const unknownState = await save(details({ state: 'Bengaluru' }));
+    expect(unknownState.json().errors).toEqual({
+      state: 'Please choose a state or union territory of India.',
+    });
+  });
+
   it('refuses a logo that is not an image with 415, changing and writing nothing', async () => {
     const before = (await app.inject({ method: 'GET', url: '/api/company-details' })).json();
     const files = uploadedFiles(config.dataDir);

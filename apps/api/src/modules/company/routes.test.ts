@@ -22,6 +22,8 @@ describe('GET /api/company-details', () => {
       pincode: '560001',
       email: 'hello@vastra.example',
       phone: '+91 80 1234 5678',
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
     });
   });
 

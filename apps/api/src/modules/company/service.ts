@@ -16,6 +16,8 @@ export async function findCompany(db: Db): Promise<Company | null> {
     pincode: row.pincode,
     email: row.email,
     phone: row.phone,
+    gstin: row.gstin,
+    state: row.state,
   };
 }
 

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { createProduct } from '../../../test/catalogue-fixtures';
+import { createProduct, saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser } from '../../../test/users';
 import { orders } from '../../db/schema/shopping';
 
 const { app } = await createTestApp();
+// Shipping issues a tax invoice, which needs the shop's GSTIN and state.
+await saveCompanyDetails(app.db);
 const admin = await createTestUser(app, 'ADMIN');
 const shopper = await createTestUser(app, 'CUSTOMER');
 const addressId = await createAddress(app, shopper.id);

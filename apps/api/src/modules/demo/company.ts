@@ -5,6 +5,9 @@ export const demoCompany = {
   pincode: '560025',
   email: 'care@vastrafashions.in',
   phone: '+91 80 4718 2200',
+  /** A made-up GSTIN with a valid check character, registered in Karnataka (state code 29). */
+  gstin: '29AAGCV4821K1ZX',
+  state: 'Karnataka',
 };
 
 /** Who answers complaints, as the Consumer Protection (E-Commerce) Rules require a shop to publish. */

@@ -10,6 +10,7 @@ import { colours } from './colours';
 import { allLeaves } from './demo-store';
 import { ProductImagePool } from './image-pool';
 import { planProduct, type StockMode } from './product-plan';
+import { demoProductTax } from './product-tax';
 import { seededRandom } from './random';
 import { insertInChunks } from './seed';
 
@@ -109,11 +110,12 @@ export async function addGeneratedProducts(
       await insertInChunks(
         tx,
         products,
-        batch.map(({ id, name, description, categoryId, createdAt }) => ({
+        batch.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
           id,
           name,
           description,
           categoryId,
+          ...demoProductTax(leaf),
           createdAt,
           updatedAt: createdAt,
         })),

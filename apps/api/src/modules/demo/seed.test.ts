@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gstinProblem } from '@vastra/contract/gstin';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -176,11 +177,27 @@ describe('the demo store on an empty database', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
+  it('gives every product an HSN code, and sarees their fabric’s 5% GST', async () => {
+    const all = await db
+      .select({ name: products.name, hsnCode: products.hsnCode, gstRate: products.gstRate })
+      .from(products);
+    expect(all.filter((product) => !/^\d{4}$/.test(product.hsnCode ?? ''))).toEqual([]);
+    const sarees = all.filter((product) => product.hsnCode === '5407');
+    expect(sarees.length).toBeGreaterThan(0);
+    expect(sarees.every((product) => product.gstRate === '5.00')).toBe(true);
+    expect(
+      all.filter((product) => product.hsnCode === '6205').every((product) => product.gstRate === null),
+    ).toBe(true);
+  });
+
   it('fills in company details and both legal pages', async () => {
     const [company] = await db.select().from(companyDetails);
     expect(company).toMatchObject({ name: 'Vastra Fashions', pincode: expect.stringMatching(/^\d{6}$/) });
     expect(company?.phone).toMatch(/^\+91 /);
     expect(company?.email).toMatch(/@/);
+    // Registered for GST, so the demo's orders can ship with a tax invoice.
+    expect(company ? gstinProblem(company.gstin ?? '') : 'none').toBeNull();
+    expect(company?.state).toBe('Karnataka');
     const pages = await db.select().from(legalPages).orderBy(legalPages.slug);
     expect(pages.map((p) => [p.slug, p.title])).toEqual([
       ['privacy-policy', 'Privacy Policy'],

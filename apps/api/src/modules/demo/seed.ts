@@ -21,6 +21,7 @@ import { type DemoStorePlan, planDemoStore } from './demo-store';
 import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
 import { privacyPolicy } from './privacy-policy';
+import { demoProductTax } from './product-tax';
 import { storeDrawing } from './stored-drawing';
 import { termsConditions } from './terms-conditions';
 
@@ -83,11 +84,12 @@ export async function seedDemoStoreIfEmpty(
       await insertInChunks(
         tx,
         products,
-        plan.products.map(({ id, name, description, categoryId, createdAt }) => ({
+        plan.products.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
           id,
           name,
           description,
           categoryId,
+          ...demoProductTax(leaf),
           createdAt,
           updatedAt: createdAt,
         })),

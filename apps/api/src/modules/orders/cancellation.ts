@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, payments } from '../../db/schema/shopping';
+import { recordStatus } from './status-history';
 import { releaseStock } from './stock';
 
 /**
  * Cancels an order the caller has locked: status CANCELED, a pending online payment FAILED (so a
- * late payment cannot revive it), and its units back on the shelf exactly once.
+ * late payment cannot revive it), its units back on the shelf exactly once, and the change on its
+ * timeline as made by `changedBy` (null: by the shop itself).
  */
-export async function markCanceled(tx: Tx, orderId: string): Promise<void> {
+export async function markCanceled(tx: Tx, orderId: string, changedBy: string | null): Promise<void> {
   const now = new Date();
   const failedPayments = await tx
     .update(payments)
@@ -22,5 +24,6 @@ export async function markCanceled(tx: Tx, orderId: string): Promise<void> {
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
+  await recordStatus(tx, orderId, 'CANCELED', changedBy, now);
   await releaseStock(tx, orderId);
 }

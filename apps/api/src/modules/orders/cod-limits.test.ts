@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import {
   addToCart,
   createAddress,
@@ -10,11 +11,14 @@ import {
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
+// Shipping issues a tax invoice, which needs the shop's GSTIN and state.
+await saveCompanyDetails(app.db);
 const admin = await createTestUser(app, 'ADMIN');
 
 const saveSettings = (settings: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
 const defaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
+const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 
 async function shopper() {
   const user = await createTestUser(app);
@@ -25,7 +29,7 @@ const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addre
 describe('shop settings', () => {
   it('start with the defaults and are saved by an admin, each bad value named', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
-    expect(read.json()).toEqual(defaults);
+    expect(read.json()).toEqual({ ...defaults, ...apparelDefaults });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -38,7 +42,12 @@ describe('shop settings', () => {
       codMaxOpenValue: '15000.5',
       maxQuantityPerLine: 6,
     });
-    expect(saved.json()).toEqual({ codMaxOpenOrders: 5, codMaxOpenValue: '15000.50', maxQuantityPerLine: 6 });
+    expect(saved.json()).toEqual({
+      codMaxOpenOrders: 5,
+      codMaxOpenValue: '15000.50',
+      maxQuantityPerLine: 6,
+      ...apparelDefaults,
+    });
     expect((await saveSettings(defaults)).statusCode).toBe(200);
   });
 });

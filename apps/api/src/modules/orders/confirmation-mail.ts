@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/shopping';
@@ -67,9 +68,11 @@ export function confirmationMessage(order: Order, publicUrl: string) {
     `Payment: ${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}`,
     '',
     'Delivering to:',
+    ...(address.fullName ? [`  ${address.fullName}`] : []),
     `  ${address.addressLine1}`,
     ...(address.addressLine2 ? [`  ${address.addressLine2}`] : []),
     `  ${address.city}, ${address.state} ${address.postalCode}`,
+    ...(address.phone ? [`  Mobile: ${formatIndianMobile(address.phone)}`] : []),
     '',
     `Follow your order at ${publicUrl}/profile/orders`,
   ].join('\n');

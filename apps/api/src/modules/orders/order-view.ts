@@ -1,8 +1,9 @@
 import type { Image } from '@vastra/contract/catalogue';
-import type { Order } from '@vastra/contract/orders';
+import type { Order, StatusChange } from '@vastra/contract/orders';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, payments } from '../../db/schema/shopping';
+import { invoices } from '../../db/schema/invoices';
+import { orderItems, orderStatusHistory, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
 import { imagesByProduct } from '../cart/catalogue-views';
@@ -10,23 +11,31 @@ import { photosForColour } from '../products/photos-for-colour';
 
 const money = (value: string) => fromPaise(toPaise(value));
 
+export interface FindOrdersOptions {
+  where?: SQL;
+  limit?: number;
+  offset?: number;
+  /** Admin answers: each status change names who made it. */
+  withChangedBy?: boolean;
+}
+
 /**
- * Orders as API.md's Order, newest first, in three queries however many orders and lines:
- * the orders with their customers, all their lines, and the products' current images.
+ * Orders as API.md's Order, newest first, in four queries however many orders and lines: the
+ * orders with their customers and invoice numbers, all their lines, their status histories, and
+ * the products' current images.
  */
-export async function findOrders(
-  db: Db | Tx,
-  options: { where?: SQL; limit?: number; offset?: number } = {},
-): Promise<Order[]> {
+export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): Promise<Order[]> {
   let query = db
     .select({
       order: orders,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       payment: { provider: payments.provider, paidAfterCancelAt: payments.paidAfterCancelAt },
+      invoiceNumber: invoices.number,
     })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
     .leftJoin(payments, eq(payments.id, orders.merchantTransactionId))
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .where(options.where)
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .$dynamic();
@@ -34,17 +43,14 @@ export async function findOrders(
   if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
   if (rows.length === 0) return [];
+  const orderIds = rows.map((row) => row.order.id);
 
   const lines = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.order.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const histories = await statusHistories(db, orderIds, options.withChangedBy ?? false);
   const images = await imagesByProduct(
     db,
     lines.map((line) => line.productId),
@@ -55,9 +61,41 @@ export async function findOrders(
     list.push(line);
     linesByOrder.set(line.orderId, list);
   }
-  return rows.map(({ order, user, payment }) =>
-    toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment),
+  return rows.map(({ order, user, payment, invoiceNumber }) =>
+    toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment, {
+      invoiceNumber,
+      history: histories.get(order.id) ?? [],
+    }),
   );
+}
+
+/** The status changes of these orders, each order's oldest first; with who made them for admins. */
+async function statusHistories(
+  db: Db | Tx,
+  orderIds: string[],
+  withChangedBy: boolean,
+): Promise<Map<string, StatusChange[]>> {
+  const rows = await db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      status: orderStatusHistory.status,
+      at: orderStatusHistory.at,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const byOrder = new Map<string, StatusChange[]>();
+  for (const row of rows) {
+    const change: StatusChange = { status: row.status, at: row.at.toISOString() };
+    if (withChangedBy) change.changedBy = row.firstName ? `${row.firstName} ${row.lastName}` : null;
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(change);
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
 }
 
 /** The customer an order shows. */
@@ -74,6 +112,12 @@ export interface OrderPaymentFacts {
   paidAfterCancelAt: Date | null;
 }
 
+/** What an order's answer shows of its invoice and timeline. */
+export interface OrderTrail {
+  invoiceNumber: string | null;
+  history: StatusChange[];
+}
+
 /** The columns of an order row that its answer shows. */
 export type OrderRow = Pick<
   typeof orders.$inferSelect,
@@ -87,6 +131,8 @@ export type OrderRow = Pick<
   | 'paymentStatus'
   | 'merchantTransactionId'
   | 'sourceAddressId'
+  | 'fullName'
+  | 'phone'
   | 'addressLine1'
   | 'addressLine2'
   | 'city'
@@ -104,6 +150,7 @@ export function toOrder(
   lines: (typeof orderItems.$inferSelect)[],
   images: Map<string, Image[]>,
   payment: OrderPaymentFacts | null,
+  trail: OrderTrail,
 ): Order {
   return {
     id: order.id,
@@ -131,6 +178,8 @@ export function toOrder(
     user,
     address: {
       id: order.sourceAddressId ?? order.id,
+      fullName: order.fullName,
+      phone: order.phone,
       addressLine1: order.addressLine1,
       addressLine2: order.addressLine2,
       city: order.city,
@@ -140,11 +189,17 @@ export function toOrder(
     },
     testPayment: payment?.provider === 'simulator',
     refundDue: payment?.paidAfterCancelAt != null,
+    invoiceNumber: trail.invoiceNumber,
+    history: trail.history,
   };
 }
 
 /** One order by id, or undefined. */
-export async function findOrder(db: Db | Tx, where: SQL): Promise<Order | undefined> {
-  const [order] = await findOrders(db, { where, limit: 1 });
+export async function findOrder(
+  db: Db | Tx,
+  where: SQL,
+  options: Pick<FindOrdersOptions, 'withChangedBy'> = {},
+): Promise<Order | undefined> {
+  const [order] = await findOrders(db, { where, limit: 1, ...options });
   return order;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ADDRESS_NOT_DELIVERABLE, isDeliveryReady } from '@vastra/contract/delivery-ready';
 import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
 import type { ShopSettings } from '@vastra/contract/settings';
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
@@ -62,7 +63,10 @@ export async function placeOrder(
   const payment = written.order.merchantTransactionId
     ? { provider: ctx.payments.name, paidAfterCancelAt: null }
     : null;
-  const order = toOrder(written.order, customer, written.lines, images, payment);
+  const order = toOrder(written.order, customer, written.lines, images, payment, {
+    invoiceNumber: null,
+    history: [{ status: written.order.deliveryStatus, at: now.toISOString() }],
+  });
   if (!order.merchantTransactionId) {
     mailOrderConfirmation(ctx, order);
     return { order };
@@ -132,7 +136,8 @@ interface CartLine extends OrderLine {
 
 /**
  * The caller's address with the caller as the order shows them, and their cart lines (as JSON
- * beside it), in one query. An empty cart is a 400, answered before an address that is not theirs (404).
+ * beside it), in one query. An empty cart is a 400, answered before an address that is not theirs
+ * (404); an address a courier cannot use yet (no recipient name or mobile number) is a 400.
  */
 async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
   const [found] = await db
@@ -162,6 +167,7 @@ async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
     throw notFound('Address not found.');
   }
   if (!found.lines?.length) throw badRequest('Your cart is empty.');
+  if (!isDeliveryReady(found.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
   return { ...found, lines: found.lines };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import {
   addToCart,
   createAddress,
@@ -10,6 +11,8 @@ import {
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
+// Shipping issues a tax invoice, which needs the shop's GSTIN and state.
+await saveCompanyDetails(app.db);
 
 async function orderOf(stock = 10, quantity = 2) {
   const product = await createShopProduct(app, 'Denim Jacket', [{ color: 'Blue', size: 'M', stock }]);

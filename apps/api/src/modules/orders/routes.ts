@@ -1,5 +1,6 @@
 import { idParams } from '@vastra/contract/common';
 import {
+  adminOrderFilters,
   adminOrderPage,
   adminOrderQuery,
   orderCanceled,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
 import { verifyPayment } from '../payments/checkout';
 import { shopContext } from './context';
+import { exportOrdersCsv } from './order-export';
 import { placeOrder } from './place-order';
 import { cancelMyOrder, changeDeliveryStatus, listAllOrders, listMyOrders } from './service';
 
@@ -85,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Order canceled successfully.',
-      order: await cancelMyOrder(app.db, sessionUser(request).id, request.params.id),
+      order: await cancelMyOrder(ctx, sessionUser(request).id, request.params.id),
     }),
   );
 
@@ -95,7 +97,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'All orders, newest first (admin)',
+        summary:
+          'All orders, newest first, by status and words in the order number, customer or phone (admin)',
         querystring: adminOrderQuery,
         response: { 200: adminOrderPage },
       },
@@ -118,7 +121,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => ({
-      order: await changeDeliveryStatus(app.db, request.params.id, request.body.deliveryStatus),
+      order: await changeDeliveryStatus(
+        ctx,
+        request.params.id,
+        request.body.deliveryStatus,
+        sessionUser(request).id,
+      ),
     }),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The orders the admin list’s filters find, as CSV for couriers and accounts (admin)',
+        querystring: adminOrderFilters,
+        produces: ['text/csv'],
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const csv = await exportOrdersCsv(app.db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   );
 };

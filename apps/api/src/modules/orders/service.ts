@@ -1,10 +1,16 @@
-import type { AdminOrderPage, DeliveryStatus, Order } from '@vastra/contract/orders';
+import type { AdminOrderPage, AdminOrderQuery, DeliveryStatus, Order } from '@vastra/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/shopping';
+import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
+import { issueInvoice } from '../invoices/issue-invoice';
+import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
+import type { ShopContext } from './context';
 import { findOrder, findOrders } from './order-view';
+import { recordStatus } from './status-history';
+import { mailStatusChange } from './status-mail';
 import { retakeStock } from './stock';
 
 /** The caller's orders, newest first. */
@@ -13,24 +19,36 @@ export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
 }
 
 /** A shopper cancels one of their own PENDING orders; the stock goes back exactly once. */
-export async function cancelMyOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  await db.transaction(async (tx) => {
+export async function cancelMyOrder(ctx: ShopContext, userId: string, orderId: string): Promise<Order> {
+  await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (order.deliveryStatus !== 'PENDING') throw conflict('Only pending orders can be cancelled.');
-    await markCanceled(tx, orderId);
+    await markCanceled(tx, orderId, userId);
   });
-  return readOrder(db, orderId);
+  mailStatusChange(ctx, orderId);
+  const order = await findOrder(ctx.db, eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found.');
+  return order;
 }
 
-/** Every order for the back office, newest first, optionally of one delivery status. */
-export async function listAllOrders(
-  db: Db,
-  query: { status?: DeliveryStatus; page: number; limit: number },
-): Promise<AdminOrderPage> {
-  const where = query.status ? eq(orders.deliveryStatus, query.status) : undefined;
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+/**
+ * Every order for the back office, newest first, found by the list's filters (a delivery status,
+ * words in the order number, customer or recipient).
+ */
+export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<AdminOrderPage> {
+  const where = adminOrderCondition(query);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
   const total = counted?.total ?? 0;
-  const found = await findOrders(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const found = await findOrders(db, {
+    where,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    withChangedBy: true,
+  });
   return {
     orders: found,
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
@@ -38,24 +56,35 @@ export async function listAllOrders(
 }
 
 /**
- * An admin sets an order's delivery status. CANCELED puts the stock back once; leaving CANCELED
- * takes it again with the same guarded update as placing an order (409 when it is no longer there).
+ * An admin sets an order's delivery status, recorded on its timeline as theirs, and the shopper is
+ * mailed. CANCELED puts the stock back once; leaving CANCELED takes it again with the same guarded
+ * update as placing an order (409 when it is no longer there). The first time an order ships (or is
+ * marked delivered straight away) it gets its tax invoice, in the same transaction.
  */
-export async function changeDeliveryStatus(db: Db, orderId: string, status: DeliveryStatus): Promise<Order> {
-  await db.transaction(async (tx) => {
+export async function changeDeliveryStatus(
+  ctx: ShopContext,
+  orderId: string,
+  status: DeliveryStatus,
+  adminId: string,
+): Promise<Order> {
+  const changed = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (order.deliveryStatus === status) return;
+    if (order.deliveryStatus === status) return false;
+    const now = new Date();
     if (status === 'CANCELED') {
-      await markCanceled(tx, orderId);
-      return;
+      await markCanceled(tx, orderId, adminId);
+      return true;
     }
     if (order.deliveryStatus === 'CANCELED') await retakeStock(tx, orderId);
-    await tx
-      .update(orders)
-      .set({ deliveryStatus: status, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+    if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
+    await tx.update(orders).set({ deliveryStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
+    await recordStatus(tx, orderId, status, adminId, now);
+    return true;
   });
-  return readOrder(db, orderId);
+  if (changed) mailStatusChange(ctx, orderId);
+  const order = await findOrder(ctx.db, eq(orders.id, orderId), { withChangedBy: true });
+  if (!order) throw notFound('Order not found.');
+  return order;
 }
 
 // With userId, someone else's order is answered exactly like a missing one.
@@ -65,12 +94,6 @@ async function lockOrder(tx: Tx, orderId: string, userId?: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined))
     .for('update');
-  if (!order) throw notFound('Order not found.');
-  return order;
-}
-
-async function readOrder(db: Db, orderId: string): Promise<Order> {
-  const order = await findOrder(db, eq(orders.id, orderId));
   if (!order) throw notFound('Order not found.');
   return order;
 }

@@ -43,9 +43,9 @@ interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
  * Places an order in one statement, so it is all or nothing without a transaction of many round
  * trips: lock the variants (in id order, as every stock change does, so two orders never deadlock),
  * and only if every line's live variant has the units, take them, price the lines at the prices read
- * under that lock, write the order, its lines and its payment (online) or empty the cart (cash on
- * delivery). Returns the order as written, its lines in the order an Order shows them, or the
- * variant that ran short.
+ * under that lock, write the order, its lines, its first status (PENDING, the start of its timeline)
+ * and its payment (online) or empty the cart (cash on delivery). Returns the order as written, its
+ * lines in the order an Order shows them, or the variant that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
   const online = order.merchantTransactionId !== null;
@@ -86,11 +86,12 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       select w.*, taken.price from wanted w join taken on taken.id = w.variant_id
     ), placed as (
       insert into orders (id, user_id, order_date, order_total, payment_method, merchant_transaction_id,
-        idempotency_key, source_address_id, address_line1, address_line2, city, state, postal_code)
+        idempotency_key, source_address_id, full_name, phone, address_line1, address_line2, city, state,
+        postal_code)
       select ${order.orderId}::uuid, ${order.userId}::uuid, ${now}::timestamptz, sum(price * quantity),
         ${order.paymentMethod}::text, ${order.merchantTransactionId}::uuid, ${order.idempotencyKey}::text,
-        ${address.id}::uuid, ${address.addressLine1}::text, ${address.addressLine2}::text,
-        ${address.city}::text, ${address.state}::text, ${address.postalCode}::text
+        ${address.id}::uuid, ${address.fullName}::text, ${address.phone}::text, ${address.addressLine1}::text,
+        ${address.addressLine2}::text, ${address.city}::text, ${address.state}::text, ${address.postalCode}::text
       from priced
       having count(*) > 0
       returning *
@@ -101,6 +102,9 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
         priced.size, priced.quantity, priced.price
       from priced, placed
       returning *
+    ), placed_status as (
+      insert into order_status_history (order_id, status, at)
+      select placed.id, placed.delivery_status, ${now}::timestamptz from placed
     ), payment as (
       insert into payments (id, order_id, provider, amount, expires_at)
       select placed.merchant_transaction_id, placed.id, ${order.provider}::text, placed.order_total,
@@ -117,7 +121,8 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       placed.delivery_status as "deliveryStatus", placed.payment_method as "paymentMethod",
       placed.payment_status as "paymentStatus", placed.merchant_transaction_id as "merchantTransactionId",
       placed.discount::text as "discount", placed.coupon_code as "couponCode",
-      placed.source_address_id as "sourceAddressId", placed.address_line1 as "addressLine1",
+      placed.source_address_id as "sourceAddressId", placed.full_name as "fullName", placed.phone,
+      placed.address_line1 as "addressLine1",
       placed.address_line2 as "addressLine2", placed.city, placed.state, placed.postal_code as "postalCode",
       (select json_agg(json_build_object('id', l.id, 'orderId', l.order_id, 'productId', l.product_id,
          'productVariantId', l.product_variant_id, 'productName', l.product_name, 'color', l.color,

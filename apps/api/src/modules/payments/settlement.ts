@@ -6,6 +6,7 @@ import { emptyCart } from '../cart/service';
 import { markCanceled } from '../orders/cancellation';
 import { sendOrderConfirmation } from '../orders/confirmation-mail';
 import type { ShopContext } from '../orders/context';
+import { mailStatusChange } from '../orders/status-mail';
 import type { PaymentNotice } from './payment-provider';
 
 /** How long an unpaid online order keeps its stock. */
@@ -68,7 +69,7 @@ export async function settlePayment(
     if (payment.status !== 'PENDING') return unchanged;
 
     if (outcome === 'FAILED') {
-      await markCanceled(tx, order.id);
+      await markCanceled(tx, order.id, null);
     } else {
       const now = new Date();
       await tx
@@ -85,6 +86,8 @@ export async function settlePayment(
   });
   if (settlement?.changed && settlement.status === 'COMPLETED')
     sendOrderConfirmation(ctx, settlement.orderId);
+  // An unpaid order cancelled: the shopper hears of it as of any other change of its status.
+  if (settlement?.changed && settlement.status === 'FAILED') mailStatusChange(ctx, settlement.orderId);
   if (settlement?.paidAfterCancel) {
     ctx.log.error(
       { merchantTransactionId, orderId: settlement.orderId, amount: settlement.paidAfterCancel },

@@ -50,6 +50,35 @@ const variantRow = async (id: string) =>
   (await app.db.select().from(productVariants).where(eq(productVariants.id, id)))[0];
 
 describe('POST /api/products', () => {
+  it('keeps the HSN code and GST rate, in the product’s answers too, and blank means none', async () => {
+    const res = await create([...productParts({ hsnCode: ' 5007 ', gstRate: '5' }), ['images', front]]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().product;
+    expect(res.json().product).toMatchObject({ hsnCode: '5007', gstRate: 5 });
+    expect((await getProduct(id)).json()).toMatchObject({ hsnCode: '5007', gstRate: 5 });
+    const cleared = await update(id, productParts({ hsnCode: '', gstRate: '' }));
+    expect(cleared.json().product).toMatchObject({ hsnCode: null, gstRate: null });
+  });
+
+  it('refuses an HSN code that is not 4 to 8 digits and a GST rate outside 0 to 100, naming each', async () => {
+    const res = await create(productParts({ hsnCode: '62A5', gstRate: '118' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      hsnCode: 'HSN code must be 4 to 8 digits, like 6205.',
+      gstRate: 'GST rate must be a percentage from 0 to 100 with at most 2 decimals, like 5 or 18.',
+    });
+    for (const [hsnCode, gstRate] of [
+      ['620', '5'],
+      ['620512345', '5'],
+      ['6205', '-5'],
+      ['6205', '5.125'],
+    ]) {
+      expect(
+        (await create(productParts({ hsnCode: hsnCode as string, gstRate: gstRate as string }))).statusCode,
+      ).toBe(400);
+    }
+  });
+
   it('creates a product with its variants and images, found in the catalogue and search', async () => {
     const res = await create([
       ...productParts({}, [

@@ -162,6 +162,8 @@ async function writeProduct(
     name: input.productName,
     description: input.description,
     categoryId: input.categoryId,
+    hsnCode: input.hsnCode,
+    gstRate: input.gstRate === null ? null : String(input.gstRate),
     updatedAt: new Date(),
   };
   const [row] = id

@@ -56,6 +56,8 @@ export async function loadProducts(
       name: products.name,
       description: products.description,
       categoryId: products.categoryId,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       category: { id: categories.id, name: categories.name, slug: categories.slug },
@@ -79,10 +81,11 @@ export async function loadProducts(
     );
 
   const byId = new Map<string, Product>();
-  for (const { images, variants, ratingCount, ratingSum, ...row } of rows) {
+  for (const { images, variants, ratingCount, ratingSum, gstRate, ...row } of rows) {
     const liveVariants = variants ?? [];
     byId.set(row.id, {
       ...row,
+      gstRate: gstRate === null ? null : Number(gstRate),
       images: toImages(images),
       variants: liveVariants,
       price: lowestPrice(liveVariants),

@@ -1,5 +1,6 @@
-import type { ShopSettings } from '@vastra/contract/settings';
+import type { ShopSettings, shopSettingsBody } from '@vastra/contract/settings';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { shopSettings } from '../../db/schema/settings';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -11,17 +12,22 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
   return toSettings(row);
 }
 
+type ShopSettingsChanges = z.output<typeof shopSettingsBody>;
+
 /** Saves the shop's rules; they apply to the next cart change and order. */
-export async function saveShopSettings(
-  db: Db,
-  changes: { codMaxOpenOrders: number; codMaxOpenValue: string; maxQuantityPerLine: number },
-): Promise<ShopSettings> {
+export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Promise<ShopSettings> {
   const [row] = await db
     .update(shopSettings)
     .set({
       codMaxOpenOrders: changes.codMaxOpenOrders,
       codMaxOpenValue: fromPaise(toPaise(changes.codMaxOpenValue)),
       maxQuantityPerLine: changes.maxQuantityPerLine,
+      // The apparel rule's fields are optional: left out, they stay as they are.
+      ...(changes.apparelThreshold !== undefined && {
+        apparelThreshold: fromPaise(toPaise(changes.apparelThreshold)),
+      }),
+      ...(changes.apparelRateUpTo !== undefined && { apparelRateUpTo: String(changes.apparelRateUpTo) }),
+      ...(changes.apparelRateAbove !== undefined && { apparelRateAbove: String(changes.apparelRateAbove) }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -35,5 +41,8 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     codMaxOpenOrders: row.codMaxOpenOrders,
     codMaxOpenValue: fromPaise(toPaise(row.codMaxOpenValue)),
     maxQuantityPerLine: row.maxQuantityPerLine,
+    apparelThreshold: fromPaise(toPaise(row.apparelThreshold)),
+    apparelRateUpTo: Number(row.apparelRateUpTo),
+    apparelRateAbove: Number(row.apparelRateAbove),
   };
 }

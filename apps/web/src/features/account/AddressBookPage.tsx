@@ -1,4 +1,5 @@
 import type { Address, AddressBody } from '@vastra/contract/addresses';
+import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
@@ -18,18 +19,23 @@ export function AddressBookPage() {
   const saveFromDialog = (body: AddressBody) =>
     save.mutate({ id: editing?.id, body }, { onSuccess: () => setEditing(undefined) });
 
+  // An address saved before recipients were asked for is completed in the dialog first.
   const makeDefault = (address: Address) =>
-    save.mutate({
-      id: address.id,
-      body: {
-        addressLine1: address.addressLine1,
-        addressLine2: address.addressLine2,
-        city: address.city,
-        state: address.state,
-        postalCode: address.postalCode,
-        isDefault: true,
-      },
-    });
+    address.fullName && address.phone && isDeliveryReady(address)
+      ? save.mutate({
+          id: address.id,
+          body: {
+            fullName: address.fullName,
+            phone: address.phone,
+            addressLine1: address.addressLine1,
+            addressLine2: address.addressLine2,
+            city: address.city,
+            state: address.state,
+            postalCode: address.postalCode,
+            isDefault: true,
+          },
+        })
+      : setEditing(address);
 
   const confirmDelete = (address: Address) => {
     if (

@@ -1,5 +1,7 @@
 import type { Address } from '@vastra/contract/addresses';
+import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import { INCOMPLETE_ADDRESS, recipientLine } from '../../lib/address-lines';
 
 interface AddressCardProps {
   address: Address;
@@ -9,8 +11,9 @@ interface AddressCardProps {
   onMakeDefault(): void;
 }
 
-/** One saved address with its actions; the default one is marked. */
+/** One saved address with its actions; the default one is marked, and one a courier cannot use yet says so. */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const recipient = recipientLine(address);
   return (
     <li
       className={`flex flex-col justify-between gap-4 rounded-2xl border bg-white p-5 ${address.isDefault ? 'border-neutral-900 shadow-sm' : 'border-neutral-200'}`}
@@ -24,11 +27,17 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
               Default
             </span>
           )}
+          {recipient && <p className="font-semibold break-words text-neutral-900">{recipient}</p>}
           <p className="font-medium break-words text-neutral-900">{address.addressLine1}</p>
           {address.addressLine2 && <p className="break-words text-neutral-700">{address.addressLine2}</p>}
           <p className="text-neutral-700">
             {address.city}, {address.state} {address.postalCode}
           </p>
+          {!isDeliveryReady(address) && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {INCOMPLETE_ADDRESS}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-neutral-100 pt-4 text-xs font-semibold tracking-wide">

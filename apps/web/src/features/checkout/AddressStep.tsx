@@ -1,22 +1,29 @@
 import type { Address } from '@vastra/contract/addresses';
+import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { Check, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
+import { INCOMPLETE_ADDRESS, recipientLine } from '../../lib/address-lines';
 import { CheckoutStep } from './CheckoutStep';
 
-/** '1. Delivery Address': the saved addresses as radio cards, and a way to add one. */
+/**
+ * '1. Delivery Address': the saved addresses as radio cards, and a way to add one. A chosen address
+ * saved before recipients were asked for says what it lacks, with a button to complete it.
+ */
 export function AddressStep({
   addresses,
   loading,
   selectedId,
   onSelect,
   onAdd,
+  onComplete,
 }: {
   addresses: Address[];
   loading: boolean;
   selectedId: string | undefined;
   onSelect(addressId: string): void;
   onAdd(): void;
+  onComplete(address: Address): void;
 }) {
   const addButton = (
     <button
@@ -45,6 +52,8 @@ export function AddressStep({
         <div className="grid gap-3 sm:grid-cols-2">
           {addresses.map((address) => {
             const selected = address.id === selectedId;
+            const recipient = recipientLine(address);
+            const ready = isDeliveryReady(address);
             return (
               <label
                 key={address.id}
@@ -59,6 +68,7 @@ export function AddressStep({
                   className="mt-0.5 size-4 shrink-0 accent-neutral-900"
                 />
                 <span className="min-w-0">
+                  {recipient && <span className="block font-semibold text-neutral-900">{recipient}</span>}
                   <span className="block font-medium text-neutral-900">{address.addressLine1}</span>
                   {address.addressLine2 && (
                     <span className="block text-neutral-600">{address.addressLine2}</span>
@@ -71,6 +81,20 @@ export function AddressStep({
                       <Check className="size-3" aria-hidden />
                       Default
                     </span>
+                  )}
+                  {!ready && (
+                    <span className="mt-2 block rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+                      {INCOMPLETE_ADDRESS}
+                    </span>
+                  )}
+                  {!ready && selected && (
+                    <button
+                      type="button"
+                      onClick={() => onComplete(address)}
+                      className="mt-2 inline-flex min-h-9 items-center rounded-full bg-neutral-900 px-4 text-xs font-semibold tracking-wide text-white hover:bg-neutral-800"
+                    >
+                      Complete this address
+                    </button>
                   )}
                 </span>
               </label>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AddressBody } from '@vastra/contract/addresses';
+import type { Address, AddressBody } from '@vastra/contract/addresses';
+import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { ADDRESS_REQUIRED } from '@vastra/contract/messages';
 import type { Order, PaymentMethod } from '@vastra/contract/orders';
 import { Lock } from 'lucide-react';
@@ -33,6 +34,8 @@ export function CheckoutPage() {
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [addingAddress, setAddingAddress] = useState(false);
+  // An address saved before recipients were asked for, being completed before the order can go to it.
+  const [completing, setCompleting] = useState<Address | null>(null);
   const [placing, setPlacing] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -69,24 +72,30 @@ export function CheckoutPage() {
 
   const saveAddress = (body: AddressBody) =>
     addAddress.mutate(
-      { body },
+      { id: completing?.id, body },
       {
         onSuccess: ({ address }) => {
           setChosenAddressId(address.id);
           setAddingAddress(false);
+          setCompleting(null);
         },
       },
     );
 
   async function submit() {
-    if (!addressId) {
+    const address = saved.find((a) => a.id === addressId);
+    if (!address) {
       toast.error(ADDRESS_REQUIRED);
+      return;
+    }
+    if (!isDeliveryReady(address)) {
+      setCompleting(address);
       return;
     }
     setPlacing(true);
     setLoading(true);
     try {
-      const result = await placeOrder(addressId, method);
+      const result = await placeOrder(address.id, method);
       if (result.redirectUrl) {
         // Online payment: the cart is emptied by the server once the payment completes.
         setRedirecting(true);
@@ -115,6 +124,7 @@ export function CheckoutPage() {
             selectedId={addressId}
             onSelect={setChosenAddressId}
             onAdd={() => setAddingAddress(true)}
+            onComplete={setCompleting}
           />
           <ItemsStep items={cart?.items ?? []} />
           <PaymentStep method={method} onChange={setMethod} />
@@ -139,11 +149,16 @@ export function CheckoutPage() {
         </OrderSummary>
       </div>
 
-      {addingAddress && (
+      {(addingAddress || completing) && (
         <AddressFormDialog
+          address={completing}
+          notice={completing ? 'Before we can deliver here, please add the recipient’s details.' : undefined}
           saving={addAddress.isPending}
           onSave={saveAddress}
-          onClose={() => setAddingAddress(false)}
+          onClose={() => {
+            setAddingAddress(false);
+            setCompleting(null);
+          }}
         />
       )}
       {placed && <OrderPlacedDialog order={placed} onLeave={leaveAfterOrder} />}

@@ -1,12 +1,21 @@
 import type { Order } from '@vastra/contract/orders';
-import { MapPin } from 'lucide-react';
+import { FileText, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
+import { OrderTimeline } from '../../components/OrderTimeline';
+import { recipientLine } from '../../lib/address-lines';
+import { errorMessage } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
 import { addressLine, canCancel, orderNumber, paymentNote, statusBadgeClass } from './order-facts';
 
-/** One past order: number, date, total, payment, status, its items and where it goes. */
+/**
+ * One past order: number, date, total, payment, status, its items, where it goes, its timeline and,
+ * once it has shipped, its tax invoice to download.
+ */
 export function OrderCard({
   order,
   cancelling,
@@ -17,6 +26,18 @@ export function OrderCard({
   onCancel(): void;
 }) {
   const note = paymentNote(order);
+  const recipient = recipientLine(order.address);
+  const [downloading, setDownloading] = useState(false);
+  const downloadInvoice = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(`/orders/${order.id}/invoice`, 'invoice.pdf');
+    } catch (error) {
+      toast.error(errorMessage(error, 'The invoice could not be downloaded.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <article
       aria-label={`Order ${orderNumber(order.id)}`}
@@ -76,11 +97,31 @@ export function OrderCard({
         })}
       </ul>
 
+      <section className="border-t border-neutral-100 px-5 py-4">
+        <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Timeline</h3>
+        <OrderTimeline history={order.history} label={`Timeline of order ${orderNumber(order.id)}`} />
+      </section>
+
       <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-neutral-100 px-5 py-4">
         <p className="flex min-w-0 items-start gap-2 text-sm text-neutral-600">
           <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden />
-          <span>{addressLine(order.address)}</span>
+          <span>
+            {recipient && <span className="block font-medium text-neutral-900">{recipient}</span>}
+            {addressLine(order.address)}
+          </span>
         </p>
+        {order.invoiceNumber && (
+          <button
+            type="button"
+            onClick={downloadInvoice}
+            disabled={downloading}
+            aria-label={`Download invoice ${order.invoiceNumber}`}
+            className="inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-5 text-sm font-semibold transition hover:border-neutral-900 disabled:opacity-50"
+          >
+            <FileText className="size-4" aria-hidden />
+            {downloading ? 'Downloading...' : 'Download Invoice'}
+          </button>
+        )}
         {canCancel(order) && (
           <button
             type="button"

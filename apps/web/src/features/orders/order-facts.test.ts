@@ -29,6 +29,8 @@ describe('order facts', () => {
   it('writes the delivery address on one line, leaving out an empty second line', () => {
     const address = {
       id: 'a',
+      fullName: 'Asha Rao',
+      phone: '9876543210',
       addressLine1: '12 MG Road',
       addressLine2: null,
       city: 'Bengaluru',

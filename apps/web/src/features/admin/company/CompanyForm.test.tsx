@@ -16,6 +16,8 @@ const company: Company = {
   pincode: '560001',
   email: 'hello@vastra.in',
   phone: '+91 98765 43210',
+  gstin: '29AAGCB7383J1Z4',
+  state: 'Karnataka',
 };
 
 function renderForm() {
@@ -69,6 +71,18 @@ describe('the company details form when the server refuses a save', () => {
       phone: '+91 98765 43210',
       address: '12 MG Road, Bengaluru',
       pincode: '560001',
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
     });
+  });
+
+  it('stops a GSTIN with a wrong check character before sending it', () => {
+    const { save } = renderForm();
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '29AAGCB7383J1Z5' } });
+    save();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This GSTIN’s last character does not match: please check it for typing mistakes.',
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@vastra/contract/catalogue';
+import { INDIAN_STATES } from '@vastra/contract/indian-states';
 import { ImageIcon } from 'lucide-react';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -10,7 +11,7 @@ import { formStyles as f } from '../components/form-styles';
 import { UploadProgress } from '../components/UploadProgress';
 import { usePickedFiles } from '../components/use-picked-files';
 import { type CompanyDraft, saveCompany } from './company-api';
-import { pincodeError } from './company-rules';
+import { gstinError, pincodeError } from './company-rules';
 
 /** Edits the company details; a blank form while none are saved. */
 export function CompanyForm({ company }: { company: Company | null }) {
@@ -22,10 +23,13 @@ export function CompanyForm({ company }: { company: Company | null }) {
     phone: company?.phone ?? '',
     address: company?.address ?? '',
     pincode: company?.pincode ?? '',
+    gstin: company?.gstin ?? '',
+    state: company?.state ?? '',
   });
   const logo = usePickedFiles();
   const [progress, setProgress] = useState<number | null>(null);
   const [pincodeProblem, setPincodeProblem] = useState<string | null>(null);
+  const [gstinProblem, setGstinProblem] = useState<string | null>(null);
   /**
    * Why the server refused the last save: its sentence per field (say, an email address it cannot
    * accept), each cleared as that field is edited, or one sentence for the form (say, a logo that is
@@ -61,8 +65,10 @@ export function CompanyForm({ company }: { company: Company | null }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = pincodeError(draft.pincode);
+    const gstin = gstinError(draft.gstin, draft.state);
     setPincodeProblem(problem);
-    if (problem) return;
+    setGstinProblem(gstin);
+    if (problem || gstin) return;
     setProgress(0);
     save.mutate();
   };
@@ -130,6 +136,48 @@ export function CompanyForm({ company }: { company: Company | null }) {
           autoComplete="postal-code"
           problem={pincodeProblem ?? serverProblems.pincode}
         />
+        <div>
+          <label htmlFor={`${id}-state`} className={f.label}>
+            State
+          </label>
+          <select
+            id={`${id}-state`}
+            value={draft.state}
+            onChange={(event) => {
+              edit('state')(event.target.value);
+              setGstinProblem(null);
+            }}
+            aria-invalid={!!serverProblems.state}
+            className={f.input}
+          >
+            <option value="">Choose a state</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state.code} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </select>
+          {serverProblems.state && (
+            <p role="alert" className={f.error}>
+              {serverProblems.state}
+            </p>
+          )}
+        </div>
+        <TextField
+          id={`${id}-gstin`}
+          label="GSTIN"
+          value={draft.gstin}
+          onValue={(value) => {
+            edit('gstin')(value);
+            setGstinProblem(null);
+          }}
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="29ABCDE1234F1Z5"
+          hint="Printed on every tax invoice; orders ship once it is set."
+          problem={gstinProblem ?? serverProblems.gstin}
+        />
         <div className="sm:col-span-2">
           <span className={f.label}>Logo</span>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -182,9 +230,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   /** Spans both columns. */
   wide?: boolean;
   problem?: string | null;
+  hint?: string;
 }
 
-function TextField({ id, label, onValue, wide, problem, required, ...input }: TextFieldProps) {
+function TextField({ id, label, onValue, wide, problem, hint, required, ...input }: TextFieldProps) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className={f.label}>
@@ -199,10 +248,12 @@ function TextField({ id, label, onValue, wide, problem, required, ...input }: Te
         aria-invalid={!!problem}
         className={f.input}
       />
-      {problem && (
+      {problem ? (
         <p role="alert" className={f.error}>
           {problem}
         </p>
+      ) : (
+        hint && <p className="mt-1 text-xs text-neutral-500">{hint}</p>
       )}
     </div>
   );

@@ -29,6 +29,9 @@ export interface CompanyDraft {
   phone: string;
   address: string;
   pincode: string;
+  /** Blank: not registered for GST yet. */
+  gstin: string;
+  state: string;
 }
 
 /** PUT /company-details as multipart, with the logo only when a new one was chosen. */

@@ -1,6 +1,11 @@
+import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
-import { ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FileText, ImageOff } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { OrderTimeline } from '../../../components/OrderTimeline';
+import { errorMessage } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
 import { Badge } from '../components/Badge';
@@ -10,15 +15,40 @@ import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
 
-/** Everything about one order: what was bought, where it goes, how it is paid and who ordered it. */
+/**
+ * Everything about one order: what was bought, where it goes and to whom, how it is paid, who
+ * ordered it, its timeline with who made each change, and its tax invoice once it has shipped.
+ */
 export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
   const { address, user } = order;
+  const [downloading, setDownloading] = useState(false);
+  const downloadInvoice = async () => {
+    setDownloading(true);
+    try {
+      await downloadFile(`/orders/${order.id}/invoice`, 'invoice.pdf');
+    } catch (error) {
+      toast.error(errorMessage(error, 'The invoice could not be downloaded.'));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Modal title={`Order #${shortOrderId(order.id)}`} onClose={onClose} size="lg">
       <div className="space-y-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-neutral-600">
           <span>Placed {formatOrderDate(order.orderDate)}</span>
           <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
+          {order.invoiceNumber && (
+            <button
+              type="button"
+              onClick={downloadInvoice}
+              disabled={downloading}
+              className="ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-neutral-300 px-3 text-sm font-medium text-neutral-800 hover:border-neutral-900 disabled:opacity-50"
+            >
+              <FileText className="size-4" aria-hidden />
+              {downloading ? 'Downloading...' : `Invoice ${order.invoiceNumber}`}
+            </button>
+          )}
         </div>
 
         <section aria-labelledby="order-items">
@@ -86,6 +116,17 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
           </Panel>
           <Panel title="Delivery address">
             <address className="text-neutral-600 not-italic">
+              {address.fullName && (
+                <span className="block font-medium text-neutral-900">{address.fullName}</span>
+              )}
+              {address.phone && (
+                <a
+                  href={`tel:+91${address.phone}`}
+                  className="flex min-h-6 w-fit items-center underline-offset-2 hover:underline"
+                >
+                  {formatIndianMobile(address.phone)}
+                </a>
+              )}
               {address.addressLine1}
               {address.addressLine2 && (
                 <>
@@ -105,6 +146,13 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <PaymentFlags order={order} />
           </Panel>
         </div>
+
+        <section aria-labelledby="order-timeline">
+          <h3 id="order-timeline" className="mb-3 text-sm font-semibold text-neutral-900">
+            Timeline
+          </h3>
+          <OrderTimeline history={order.history} />
+        </section>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api';
 import { deliveryStatuses } from '../components/order-status';
 import { adminOrdersQueryKey, updateOrderStatus } from './order-api';
 import { canUpdateStatus } from './status-update';
@@ -22,7 +23,11 @@ export function OrderStatusControl({ order }: { order: Order }) {
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]);
     },
-    onError: () => toast.error('Failed to update status'),
+    // The server's reason, when it gives one (no GSTIN to invoice with, stock gone), follows SPEC's sentence.
+    onError: (error) => {
+      const reason = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : '';
+      toast.error(`Failed to update status${reason ? `.${reason}` : ''}`);
+    },
   });
   const shortId = order.id.slice(0, 8);
   return (

@@ -1,7 +1,9 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
-import { ChevronLeft, ChevronRight, Eye, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Download, Eye, Search, ShoppingBag } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
 import { AdminTable } from '../components/AdminTable';
@@ -13,24 +15,71 @@ import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
-import { useAdminOrders } from './order-api';
+import { exportOrders, useAdminOrders } from './order-api';
 import { PaymentFlags } from './PaymentFlags';
 
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
 
-/** 'Manage Orders': every order, newest first, with details and delivery status updates. */
+/**
+ * 'Manage Orders': every order, newest first, found by status and by order number, customer, email
+ * or phone, with details and delivery status updates, and the found orders exported as CSV.
+ */
 export function OrdersPage() {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  // What is typed, and what was searched for (on submit): the list follows the latter.
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Order | null>(null);
-  const { data, isPending, isFetching, error } = useAdminOrders(status, page);
+  const [exporting, setExporting] = useState(false);
+  const { data, isPending, isFetching, error } = useAdminOrders({ status, q }, page);
   useErrorToast(error, 'Failed to fetch orders');
   const orders = data?.orders ?? [];
   const pagination = data?.pagination;
 
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQ(typed);
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportOrders({ status, q });
+    } catch (exportError) {
+      toast.error(errorMessage(exportError, 'The orders could not be exported.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <div className="mx-auto max-w-7xl">
       <PageHeader title="Manage Orders" description="Every order placed in the shop, newest first." />
+      <form onSubmit={search} className="mb-3 flex flex-wrap items-center gap-2">
+        <label className="relative min-w-0 flex-1 basis-64">
+          <span className="sr-only">Search orders</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder="Order number, customer, email or phone"
+            maxLength={100}
+            className={`${f.input} pl-9`}
+          />
+        </label>
+        <button type="submit" className={f.secondaryButton}>
+          Search
+        </button>
+        <button type="button" onClick={exportCsv} disabled={exporting} className={f.secondaryButton}>
+          <Download className="size-4" aria-hidden />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </form>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm text-neutral-600">
           Show
@@ -64,7 +113,13 @@ export function OrdersPage() {
         empty={orders.length === 0}
         emptyIcon={ShoppingBag}
         emptyMessage={
-          error ? 'Orders could not be loaded.' : status ? `No ${status} orders.` : 'No orders yet.'
+          error
+            ? 'Orders could not be loaded.'
+            : q
+              ? 'No orders match your search.'
+              : status
+                ? `No ${status} orders.`
+                : 'No orders yet.'
         }
       >
         {orders.map((order) => (

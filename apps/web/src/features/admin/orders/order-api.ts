@@ -1,21 +1,45 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderPage, DeliveryStatus, OrderResponse } from '@vastra/contract/orders';
 import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 export const ORDERS_PER_PAGE = 20;
 
-/** GET /orders/all: every shopper's orders, newest first, 20 a page, optionally one status only. */
-export function useAdminOrders(status: DeliveryStatus | '', page: number) {
+/** The list's filters: a delivery status ('' for all) and words to find. */
+export interface OrderFilters {
+  status: DeliveryStatus | '';
+  q: string;
+}
+
+/** The filters as query parameters, the same for the list and the CSV export. */
+export function filterQuery({ status, q }: OrderFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (q.trim()) query.set('q', q.trim());
+  return query;
+}
+
+/**
+ * GET /orders/all: every shopper's orders, newest first, 20 a page, optionally one status only and
+ * those whose number, customer, email or phone has the words.
+ */
+export function useAdminOrders(filters: OrderFilters, page: number) {
   return useQuery({
-    queryKey: [...adminOrdersQueryKey, status, page],
+    queryKey: [...adminOrdersQueryKey, filters.status, filters.q.trim(), page],
     queryFn: () => {
-      const query = new URLSearchParams({ page: String(page), limit: String(ORDERS_PER_PAGE) });
-      if (status) query.set('status', status);
+      const query = filterQuery(filters);
+      query.set('page', String(page));
+      query.set('limit', String(ORDERS_PER_PAGE));
       return api<AdminOrderPage>(`/orders/all?${query}`);
     },
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /orders/export.csv with the list's filters, downloaded as the file the server names. */
+export function exportOrders(filters: OrderFilters) {
+  return downloadFile(`/orders/export.csv?${filterQuery(filters)}`, 'orders.csv');
 }
 
 export function updateOrderStatus(orderId: string, deliveryStatus: DeliveryStatus) {

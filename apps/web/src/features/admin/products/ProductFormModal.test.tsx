@@ -55,6 +55,8 @@ const kurta: Product = {
   price: '1499.00',
   totalStock: 10,
   rating: { average: 0, count: 0 },
+  hsnCode: '6205',
+  gstRate: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -15,7 +15,13 @@ import { categoryChoiceError, finalCategories } from './final-categories';
 import { ProductImagesField } from './ProductImagesField';
 import { colourChoices, imageColorsOf, shownColour, usePhotoColours } from './photo-colours';
 import { adminProductsQueryKey, saveProduct } from './product-api';
-import { blankProduct, draftFromProduct, type ProductDraft, productFormData } from './product-draft';
+import {
+  blankProduct,
+  draftFromProduct,
+  type ProductDraft,
+  productFormData,
+  taxProblems,
+} from './product-draft';
 import { VariantFields } from './VariantFields';
 
 interface ProductFormModalProps {
@@ -40,6 +46,7 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
     .map((image) => image.id)
     .filter((id) => !removedImageIds.has(id));
   const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
+  const [taxProblem, setTaxProblem] = useState<ReturnType<typeof taxProblems>>({});
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const { progress, busy, save } = useUploadSave({
@@ -73,8 +80,10 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = categoryChoiceError(categories, draft.categoryId);
+    const tax = taxProblems(draft);
     setCategoryProblem(problem);
-    if (problem) return;
+    setTaxProblem(tax);
+    if (problem || tax.hsnCode || tax.gstRate) return;
     save();
   };
 
@@ -155,6 +164,54 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
             disabled={busy}
             className={f.input}
           />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${formId}-hsn`} className={f.label}>
+              HSN code
+            </label>
+            <input
+              id={`${formId}-hsn`}
+              value={draft.hsnCode}
+              onChange={(event) => {
+                change({ hsnCode: event.target.value });
+                setTaxProblem((current) => ({ ...current, hsnCode: undefined }));
+              }}
+              inputMode="numeric"
+              maxLength={8}
+              placeholder="6205"
+              disabled={busy}
+              aria-invalid={!!taxProblem.hsnCode}
+              aria-describedby={`${formId}-hsn-help`}
+              className={f.input}
+            />
+            <p id={`${formId}-hsn-help`} className={taxProblem.hsnCode ? f.error : f.hint}>
+              {taxProblem.hsnCode ?? 'Printed on tax invoices: 4 to 8 digits.'}
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`${formId}-gst`} className={f.label}>
+              GST rate (%)
+            </label>
+            <input
+              id={`${formId}-gst`}
+              value={draft.gstRate}
+              onChange={(event) => {
+                change({ gstRate: event.target.value });
+                setTaxProblem((current) => ({ ...current, gstRate: undefined }));
+              }}
+              inputMode="decimal"
+              placeholder="Apparel slab"
+              disabled={busy}
+              aria-invalid={!!taxProblem.gstRate}
+              aria-describedby={`${formId}-gst-help`}
+              className={f.input}
+            />
+            <p id={`${formId}-gst-help`} className={taxProblem.gstRate ? f.error : f.hint}>
+              {taxProblem.gstRate ??
+                'Included in the prices. Blank: the apparel slab set under Company Details.'}
+            </p>
+          </div>
         </div>
         <VariantFields
           variants={draft.variants}

@@ -4,6 +4,7 @@ import {
   blankVariant,
   draftFromProduct,
   productFormData,
+  taxProblems,
   type VariantDraft,
 } from './product-draft';
 
@@ -91,6 +92,8 @@ describe('the product form as multipart', () => {
       price: '2499.00',
       totalStock: 5,
       rating: { average: 0, count: 0 },
+      hsnCode: null,
+      gstRate: 12,
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
     };
@@ -100,5 +103,20 @@ describe('the product form as multipart', () => {
     const [edited, added] = JSON.parse(String(productFormData(draft, [], [], {}).get('productVariants')));
     expect(edited).toMatchObject({ id: 'v-1', stock: 9, loadedStock: 5 });
     expect(added).not.toHaveProperty('loadedStock');
+    const form = productFormData(draft, [], [], {});
+    expect([form.get('hsnCode'), form.get('gstRate')]).toEqual(['', '12']);
+  });
+
+  it('checks the HSN code and GST rate as the server does, blank meaning none', () => {
+    expect(taxProblems({ hsnCode: '', gstRate: '' })).toEqual({});
+    expect(taxProblems({ hsnCode: '6205', gstRate: '0.25' })).toEqual({});
+    expect(taxProblems({ hsnCode: '62', gstRate: '105' })).toEqual({
+      hsnCode: 'HSN code must be 4 to 8 digits, like 6205.',
+      gstRate: 'GST rate must be a percentage from 0 to 100 with at most 2 decimals, like 5 or 18.',
+    });
+    expect(Object.keys(taxProblems({ hsnCode: '620512345', gstRate: '5.125' }))).toEqual([
+      'hsnCode',
+      'gstRate',
+    ]);
   });
 });

@@ -21,6 +21,10 @@ export interface ProductDraft {
   productName: string;
   description: string;
   categoryId: string;
+  /** Blank: none. */
+  hsnCode: string;
+  /** Percent; blank: the shop's apparel slab rule. */
+  gstRate: string;
   variants: VariantDraft[];
 }
 
@@ -42,7 +46,14 @@ export function blankVariant(): VariantDraft {
 }
 
 export function blankProduct(): ProductDraft {
-  return { productName: '', description: '', categoryId: '', variants: [blankVariant()] };
+  return {
+    productName: '',
+    description: '',
+    categoryId: '',
+    hsnCode: '',
+    gstRate: '',
+    variants: [blankVariant()],
+  };
 }
 
 /** The edit form's starting point: the product as the list shows it. */
@@ -51,6 +62,8 @@ export function draftFromProduct(product: Product): ProductDraft {
     productName: product.name,
     description: product.description ?? '',
     categoryId: product.categoryId,
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
     variants: product.variants.map((variant) => ({
       key: rowKey(),
       id: variant.id,
@@ -82,6 +95,8 @@ export function productFormData(
   form.append('productName', draft.productName.trim());
   form.append('description', draft.description.trim());
   form.append('categoryId', draft.categoryId);
+  form.append('hsnCode', draft.hsnCode.trim());
+  form.append('gstRate', draft.gstRate.trim());
   const variants = draft.variants.map((variant) => ({
     ...(variant.id ? { id: variant.id } : {}),
     ...(variant.loadedStock !== undefined ? { loadedStock: variant.loadedStock } : {}),
@@ -97,4 +112,20 @@ export function productFormData(
   for (const image of images) form.append('images', image);
   if (Object.keys(imageColors).length > 0) form.append('imageColors', JSON.stringify(imageColors));
   return form;
+}
+
+/** The tax fields' problems in the server's sentences: an HSN code is 4 to 8 digits, a rate 0 to 100%. */
+export function taxProblems(draft: Pick<ProductDraft, 'hsnCode' | 'gstRate'>): {
+  hsnCode?: string;
+  gstRate?: string;
+} {
+  const hsn = draft.hsnCode.trim();
+  const rate = draft.gstRate.trim();
+  return {
+    ...(hsn && !/^\d{4,8}$/.test(hsn) && { hsnCode: 'HSN code must be 4 to 8 digits, like 6205.' }),
+    ...(rate &&
+      !(/^\d{1,3}(\.\d{1,2})?$/.test(rate) && Number(rate) <= 100) && {
+        gstRate: 'GST rate must be a percentage from 0 to 100 with at most 2 decimals, like 5 or 18.',
+      }),
+  };
 }

@@ -7,7 +7,14 @@ import { useSaveShopSettings, useShopSettings } from './settings-api';
 
 type Draft = Record<keyof ShopSettings, string>;
 
-const fields: { key: keyof ShopSettings; label: string; hint: string; step?: string }[] = [
+interface RuleField {
+  key: keyof ShopSettings;
+  label: string;
+  hint: string;
+  step?: string;
+}
+
+const limitFields: RuleField[] = [
   {
     key: 'codMaxOpenOrders',
     label: 'Open cash on delivery orders per customer',
@@ -26,6 +33,28 @@ const fields: { key: keyof ShopSettings; label: string; hint: string; step?: str
   },
 ];
 
+/** India's rule since 22 September 2025: 5% on a piece of up to Rs. 2,500 before tax, 18% above. */
+const gstFields: RuleField[] = [
+  {
+    key: 'apparelThreshold',
+    label: 'Apparel price threshold, before tax (₹)',
+    hint: 'A piece whose price, less GST at the lower rate, is at most this takes the lower rate.',
+    step: '0.01',
+  },
+  {
+    key: 'apparelRateUpTo',
+    label: 'GST up to the threshold (%)',
+    hint: 'For products without a GST rate of their own.',
+    step: '0.01',
+  },
+  {
+    key: 'apparelRateAbove',
+    label: 'GST above the threshold (%)',
+    hint: 'For products without a GST rate of their own.',
+    step: '0.01',
+  },
+];
+
 /** The shop's order rules: limits that keep fake cash-on-delivery orders from locking up stock. */
 export function ShopRulesForm() {
   const { data, isPending, isError } = useShopSettings();
@@ -35,14 +64,14 @@ export function ShopRulesForm() {
       className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 sm:p-6"
     >
       <h2 id="shop-rules" className="text-base font-semibold text-neutral-900">
-        Order limits
+        Order limits and GST
       </h2>
       <p className="mt-1 mb-4 text-sm text-neutral-500">
         Cash on delivery orders hold stock until they are delivered: these limits stop one account from
         holding too much.
       </p>
       {isPending && <p className="text-sm text-neutral-500">Loading…</p>}
-      {isError && <p className="text-sm text-red-600">The order limits could not be loaded.</p>}
+      {isError && <p className="text-sm text-red-600">The shop’s rules could not be loaded.</p>}
       {data && <RulesFields settings={data} />}
     </section>
   );
@@ -55,6 +84,9 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
     codMaxOpenOrders: String(settings.codMaxOpenOrders),
     codMaxOpenValue: settings.codMaxOpenValue,
     maxQuantityPerLine: String(settings.maxQuantityPerLine),
+    apparelThreshold: settings.apparelThreshold,
+    apparelRateUpTo: String(settings.apparelRateUpTo),
+    apparelRateAbove: String(settings.apparelRateAbove),
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
 
@@ -65,45 +97,57 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
       codMaxOpenOrders: number(draft.codMaxOpenOrders),
       codMaxOpenValue: draft.codMaxOpenValue,
       maxQuantityPerLine: number(draft.maxQuantityPerLine),
+      apparelThreshold: draft.apparelThreshold,
+      apparelRateUpTo: draft.apparelRateUpTo,
+      apparelRateAbove: draft.apparelRateAbove,
     };
     save.mutate(body, {
       onSuccess: () => {
         setProblems({});
-        toast.success('Order limits saved.');
+        toast.success('Shop rules saved.');
       },
       onError: (error) => {
         setProblems(error instanceof ApiError ? (error.errors ?? {}) : {});
-        toast.error(error instanceof ApiError ? error.message : 'Failed to save the order limits.');
+        toast.error(error instanceof ApiError ? error.message : 'Failed to save the shop’s rules.');
       },
     });
   };
 
+  const input = (field: RuleField) => (
+    <div key={field.key}>
+      <label htmlFor={`${id}-${field.key}`} className={f.label}>
+        {field.label}
+      </label>
+      <input
+        id={`${id}-${field.key}`}
+        type="number"
+        inputMode={field.step ? 'decimal' : 'numeric'}
+        min={0}
+        step={field.step ?? '1'}
+        value={draft[field.key]}
+        onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
+        aria-invalid={problems[field.key] ? true : undefined}
+        aria-describedby={`${id}-${field.key}-hint`}
+        className={`${f.input} max-w-xs`}
+      />
+      <p id={`${id}-${field.key}-hint`} className={problems[field.key] ? f.error : f.hint}>
+        {problems[field.key] ?? field.hint}
+      </p>
+    </div>
+  );
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {fields.map((field) => (
-        <div key={field.key}>
-          <label htmlFor={`${id}-${field.key}`} className={f.label}>
-            {field.label}
-          </label>
-          <input
-            id={`${id}-${field.key}`}
-            type="number"
-            inputMode={field.step ? 'decimal' : 'numeric'}
-            min={0}
-            step={field.step ?? '1'}
-            value={draft[field.key]}
-            onChange={(event) => setDraft((current) => ({ ...current, [field.key]: event.target.value }))}
-            aria-invalid={problems[field.key] ? true : undefined}
-            aria-describedby={`${id}-${field.key}-hint`}
-            className={`${f.input} max-w-xs`}
-          />
-          <p id={`${id}-${field.key}-hint`} className={problems[field.key] ? f.error : f.hint}>
-            {problems[field.key] ?? field.hint}
-          </p>
-        </div>
-      ))}
+      {limitFields.map(input)}
+      <h3 className="border-t border-neutral-100 pt-5 text-sm font-semibold text-neutral-900">
+        GST on apparel
+      </h3>
+      <p className="text-sm text-neutral-500">
+        Prices include GST. Tax invoices charge a product its own GST rate, or else this slab.
+      </p>
+      {gstFields.map(input)}
       <button type="submit" disabled={save.isPending} className={f.primaryButton}>
-        {save.isPending ? 'Saving...' : 'Save Limits'}
+        {save.isPending ? 'Saving...' : 'Save Rules'}
       </button>
     </form>
   );

@@ -1,0 +1,106 @@
+import { formatIndianMobile } from '@vastra/contract/indian-mobile';
+import { gstStateCode } from '@vastra/contract/indian-states';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices } from '../../db/schema/invoices';
+import { orderItems, orders } from '../../db/schema/shopping';
+import { users } from '../../db/schema/users';
+import { type Paise, toPaise } from '../../lib/money';
+import { rupeesInWords } from './amount-in-words';
+import { basisPoints, invoiceTotals, type TaxedLine, taxLine } from './gst-lines';
+
+/** Everything a tax invoice prints, its money already split to the paisa. */
+export interface InvoiceFacts {
+  number: string;
+  issuedAt: Date;
+  orderNumber: string;
+  orderDate: Date;
+  seller: { name: string; address: string; pincode: string; gstin: string; state: string };
+  buyer: { name: string; phone: string | null; lines: string[] };
+  /** The delivery state with its GST code, e.g. "Karnataka (29)". */
+  placeOfSupply: string;
+  /** Delivered within the seller's state: CGST and SGST; otherwise IGST. */
+  sameState: boolean;
+  lines: InvoiceLine[];
+  totals: TaxedLine;
+  totalInWords: string;
+}
+
+export interface InvoiceLine extends TaxedLine {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  unitPrice: Paise;
+  /** Percent, e.g. "5.00". */
+  gstRate: string;
+}
+
+/** The tax invoice of an order, or undefined while the order has none (it has not shipped). */
+export async function findInvoiceFacts(db: Db, orderId: string): Promise<InvoiceFacts | undefined> {
+  const [found] = await db
+    .select({
+      invoice: invoices,
+      order: orders,
+      customer: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(invoices.orderId, orderId));
+  if (!found) return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const { invoice, order, customer } = found;
+  const sameState = order.state === invoice.sellerState;
+  const lines = items.map((item): InvoiceLine => {
+    const unitPrice = toPaise(item.priceAtPurchase);
+    // Issuing the invoice kept every line's rate; "0" only guards rows written by hand.
+    const gstRate = item.gstRate ?? '0';
+    return {
+      description: `${item.productName} (${item.color}, ${item.size})`,
+      hsnCode: item.hsnCode,
+      quantity: item.quantity,
+      unitPrice,
+      gstRate,
+      ...taxLine(unitPrice * item.quantity, basisPoints(gstRate), sameState),
+    };
+  });
+  const totals = invoiceTotals(lines);
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    orderNumber: order.id.slice(0, 8),
+    orderDate: order.orderDate,
+    seller: {
+      name: invoice.sellerName,
+      address: invoice.sellerAddress,
+      pincode: invoice.sellerPincode,
+      gstin: invoice.sellerGstin,
+      state: withStateCode(invoice.sellerState),
+    },
+    buyer: {
+      // Orders placed before recipients were asked for are addressed to the customer.
+      name: order.fullName ?? `${customer.firstName} ${customer.lastName}`,
+      phone: order.phone ? formatIndianMobile(order.phone) : null,
+      lines: [
+        order.addressLine1,
+        ...(order.addressLine2 ? [order.addressLine2] : []),
+        `${order.city}, ${order.state} ${order.postalCode}`,
+      ],
+    },
+    placeOfSupply: withStateCode(order.state),
+    sameState,
+    lines,
+    totals,
+    totalInWords: rupeesInWords(totals.amount),
+  };
+}
+
+/** "Karnataka (29)"; a state typed freely before the list existed is printed as typed. */
+function withStateCode(state: string): string {
+  const code = gstStateCode(state);
+  return code ? `${state} (${code})` : state;
+}

@@ -1,0 +1,29 @@
+import { idParams } from '@vastra/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { invoiceForCaller } from './service';
+
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        summary: 'The GST tax invoice of a shipped order, as a PDF (its customer or an admin)',
+        description: '409 before the order has shipped: its invoice is issued then.',
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const file = await invoiceForCaller(app.db, sessionUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    },
+  );
+};
