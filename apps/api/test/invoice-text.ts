@@ -25,6 +25,8 @@ export interface InvoiceRow {
   quantity: number;
   rate: number;
   unitPrice: number;
+  /** The line's share of a coupon's discount. */
+  discount: number;
   taxableValue: number;
   /** CGST and SGST within the seller's state, or IGST alone across states. */
   taxes: number[];
@@ -32,28 +34,32 @@ export interface InvoiceRow {
 }
 
 const money = String.raw`(\d[\d,]*\.\d{2})`;
-const ROW = new RegExp(
-  String.raw`^\s*(\d+)\s+(.+?)\s+(\d{4,8}|-)\s+(\d+)\s+(\d+(?:\.\d+)?)\s+${money}\s+${money}\s+${money}(?:\s+${money})?\s+${money}\s*$`,
-);
+/** A table row; the Discount column is there only on an invoice whose order had a coupon. */
+const rowPattern = (discounted: boolean) =>
+  new RegExp(
+    String.raw`^\s*(\d+)\s+(.+?)\s+(\d{4,8}|-)\s+(\d+)\s+(\d+(?:\.\d+)?)\s+${money}\s+${discounted ? String.raw`${money}\s+` : '()'}${money}\s+${money}(?:\s+${money})?\s+${money}\s*$`,
+  );
 const TOTAL = new RegExp(String.raw`^\s*Total\s+(\d+)\s+${money}\s+${money}(?:\s+${money})?\s+${money}\s*$`);
 
 /** The invoice's table rows and its total row, read from pdftotext's layout. */
 export function invoiceTable(text: string): {
   rows: InvoiceRow[];
-  total: Omit<InvoiceRow, 'description' | 'hsn' | 'rate' | 'unitPrice'>;
+  total: Omit<InvoiceRow, 'description' | 'hsn' | 'rate' | 'unitPrice' | 'discount'>;
 } {
   const rows: InvoiceRow[] = [];
+  const ROW = rowPattern(/\bDiscount\b/.test(text));
   let total: ReturnType<typeof invoiceTable>['total'] | undefined;
   for (const line of text.split('\n')) {
     const row = ROW.exec(line);
     if (row) {
-      const [, , description, hsn, quantity, rate, unitPrice, taxable, tax1, tax2, amount] = row;
+      const [, , description, hsn, quantity, rate, unitPrice, discount, taxable, tax1, tax2, amount] = row;
       rows.push({
         description: description as string,
         hsn: hsn as string,
         quantity: Number(quantity),
         rate: Number(rate),
         unitPrice: paiseOf(unitPrice as string),
+        discount: discount ? paiseOf(discount) : 0,
         taxableValue: paiseOf(taxable as string),
         taxes: [tax1, tax2].filter((t): t is string => t !== undefined).map(paiseOf),
         amount: paiseOf(amount as string),

@@ -12,7 +12,7 @@ export function basisPoints(percent: string): BasisPoints {
 
 /** What one invoice line charges: the amount paid split into taxable value and tax, to the paisa. */
 export interface TaxedLine {
-  /** Price paid for the line (unit price x quantity), tax included. */
+  /** Price paid for the line (unit price x quantity, less its share of a discount), tax included. */
   amount: Paise;
   taxableValue: Paise;
   /** Within the seller's state: central and state tax, halves of the tax. Across states: both 0. */

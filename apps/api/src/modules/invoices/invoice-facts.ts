@@ -31,6 +31,8 @@ export interface InvoiceLine extends TaxedLine {
   hsnCode: string | null;
   quantity: number;
   unitPrice: Paise;
+  /** The line's share of the order's coupon discount: its tax is on what was paid after it. */
+  discount: Paise;
   /** Percent, e.g. "5.00". */
   gstRate: string;
 }
@@ -57,6 +59,7 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
   const sameState = order.state === invoice.sellerState;
   const lines = items.map((item): InvoiceLine => {
     const unitPrice = toPaise(item.priceAtPurchase);
+    const discount = toPaise(item.discount);
     // Issuing the invoice kept every line's rate; "0" only guards rows written by hand.
     const gstRate = item.gstRate ?? '0';
     return {
@@ -64,8 +67,9 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
       hsnCode: item.hsnCode,
       quantity: item.quantity,
       unitPrice,
+      discount,
       gstRate,
-      ...taxLine(unitPrice * item.quantity, basisPoints(gstRate), sameState),
+      ...taxLine(unitPrice * item.quantity - discount, basisPoints(gstRate), sameState),
     };
   });
   const totals = invoiceTotals(lines);

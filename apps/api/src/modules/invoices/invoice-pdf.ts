@@ -20,15 +20,19 @@ interface Column {
   cell: (line: InvoiceLine, index: number) => string;
 }
 
-/** The line table's columns: CGST and SGST within the seller's state, IGST across states. */
-function columns(sameState: boolean): Column[] {
+/**
+ * The line table's columns: CGST and SGST within the seller's state, IGST across states, and a
+ * Discount column (taken from the description's width) only when a coupon took something off.
+ */
+function columns(sameState: boolean, discounted: boolean): Column[] {
   const taxColumns: Column[] = sameState
     ? [
         { title: 'CGST', width: 52, align: 'right', cell: (l) => amount(l.cgst) },
         { title: 'SGST', width: 52, align: 'right', cell: (l) => amount(l.sgst) },
       ]
     : [{ title: 'IGST', width: 70, align: 'right', cell: (l) => amount(l.igst) }];
-  const description = sameState ? 125 : 159;
+  const discountWidth = discounted ? 40 : 0;
+  const description = (sameState ? 125 : 159) - discountWidth;
   return [
     { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
     { title: 'Description', width: description, align: 'left', cell: (l) => l.description },
@@ -36,6 +40,16 @@ function columns(sameState: boolean): Column[] {
     { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
     { title: 'GST %', width: 32, align: 'right', cell: (l) => String(Number(l.gstRate)) },
     { title: 'Unit price', width: 55, align: 'right', cell: (l) => amount(l.unitPrice) },
+    ...(discounted
+      ? [
+          {
+            title: 'Discount',
+            width: discountWidth,
+            align: 'right',
+            cell: (l) => amount(l.discount),
+          } as Column,
+        ]
+      : []),
     { title: 'Taxable value', width: 60, align: 'right', cell: (l) => amount(l.taxableValue) },
     ...taxColumns,
     { title: 'Amount', width: 59, align: 'right', cell: (l) => amount(l.amount) },
@@ -112,7 +126,10 @@ function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lin
 
 /** The lines with their totals, starting a new page (and repeating the header) when one fills up. */
 function lineTable(doc: PDFKit.PDFDocument, facts: InvoiceFacts): void {
-  const cols = columns(facts.sameState);
+  const cols = columns(
+    facts.sameState,
+    facts.lines.some((line) => line.discount > 0),
+  );
   const bottom = doc.page.height - MARGIN;
   const header = () => {
     row(

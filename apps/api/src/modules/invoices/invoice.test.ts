@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
+import { applyCode, createCoupon } from '../../../test/coupon-fixtures';
 import { expectedTaxable, fetchInvoice, orderFor, setStatus, ship } from '../../../test/invoice-fixtures';
 import { type InvoiceRow, invoiceTable, paiseOf, pdfText } from '../../../test/invoice-text';
-import { createShopProduct } from '../../../test/shop-fixtures';
+import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser } from '../../../test/users';
 import { products } from '../../db/schema/catalogue';
 
@@ -41,7 +42,7 @@ async function shippedInvoiceText(lines: { variantId: string; quantity: number }
 /** Each line's value and tax make up exactly what was paid for it, as does the total. */
 function expectExactSplit(rows: InvoiceRow[], total: ReturnType<typeof invoiceTable>['total']) {
   for (const row of rows) {
-    expect(row.amount).toBe(row.unitPrice * row.quantity);
+    expect(row.amount).toBe(row.unitPrice * row.quantity - row.discount);
     expect(row.taxableValue).toBe(expectedTaxable(row.amount, row.rate));
     expect(row.taxableValue + row.taxes.reduce((a, b) => a + b, 0)).toBe(row.amount);
   }
@@ -252,5 +253,26 @@ describe('the GST tax invoice', () => {
     const res = await setStatus(app, admin, orderId, 'DELIVERED');
     expect(res.json().order.invoiceNumber).toMatch(/^INV\//);
     expect((await fetchInvoice(app, customer, orderId)).statusCode).toBe(200);
+  });
+
+  it("taxes each line on what was paid after its share of a coupon's discount, to the paisa", async () => {
+    await createCoupon(app, admin, { code: 'INVOICE333', type: 'FLAT', value: '333.33' });
+    const customer = await createTestUser(app);
+    const addressId = await createAddress(app, customer.id, { state: 'Maharashtra' });
+    await addToCart(app, customer, await productAt('Khadi Kurta', '1499.00', { hsnCode: '6205' }), 2);
+    await addToCart(app, customer, await productAt('Silk Saree', '5999.00', { gstRate: '12.00' }), 1);
+    expect((await applyCode(app, customer, 'INVOICE333')).statusCode).toBe(200);
+    const placed = await placeOrder(app, customer, { addressId, paymentMethod: 'COD' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id: orderId, orderTotal } = placed.json().order;
+    await ship(app, admin, orderId);
+
+    const { rows, total } = invoiceTable(pdfText((await fetchInvoice(app, customer, orderId)).rawPayload));
+    expect(rows.reduce((sum, row) => sum + row.discount, 0)).toBe(33333);
+    expect(rows.every((row) => row.discount > 0)).toBe(true);
+    expectExactSplit(rows, total);
+    // The invoice's total is the order's: 2 x 1,499.00 + 5,999.00 - 333.33.
+    expect(total.amount).toBe(paiseOf(orderTotal));
+    expect(total.amount).toBe(299800 + 599900 - 33333);
   });
 });
