@@ -25,6 +25,8 @@ const HEADER = [
   'Pincode',
   'Items',
   'Units',
+  'Discount (Rs.)',
+  'Coupon',
   'Total (Rs.)',
   'Invoice number',
 ];
@@ -67,6 +69,8 @@ export async function exportOrdersCsv(db: Db, filters: AdminOrderFilters): Promi
     order.postalCode,
     items ?? '',
     String(units),
+    fromPaise(toPaise(order.discount)),
+    order.couponCode ?? '',
     fromPaise(toPaise(order.orderTotal)),
     invoiceNumber ?? '',
   ]);

@@ -91,6 +91,14 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             })}
           </ul>
           <dl className="mt-3 space-y-1 text-sm">
+            {Number(order.discount) > 0 && (
+              <div className="flex justify-between text-neutral-600">
+                <dt>Discount{order.couponCode && ` (${order.couponCode})`}</dt>
+                <dd className="font-medium text-emerald-700 tabular-nums">
+                  - {formatRupees(order.discount)}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between text-neutral-600">
               <dt>Shipping</dt>
               <dd className="font-medium text-emerald-700">FREE</dd>
