@@ -9,6 +9,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'create-pglite-folder': 'src/db/create-pglite-folder.ts',
+    'drawing-renderer': 'src/modules/demo/drawing-renderer.ts',
   },
   outdir: 'dist',
   bundle: true,
