@@ -366,8 +366,10 @@ export function writeReports(results: BenchResults): string[] {
   const end = text.indexOf(readmeEnd);
   if (start >= 0 && end > start) {
     const block =
-      `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores; ` +
-      `[all figures](bench/results/latest.md)):\n\n${targetsTable(results)}\n`;
+      `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores, load average ` +
+      `${results.machine.loadAverageAtStart.join(', ')} at the start; [all figures](bench/results/latest.md)). ` +
+      'A load average above the core count means other work shared the machine and weighs on every figure.' +
+      `\n\n${targetsTable(results)}\n`;
     writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
     written.push('README.md');
   } else {
