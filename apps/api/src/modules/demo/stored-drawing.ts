@@ -4,8 +4,11 @@ import type { UploadStorage } from '../../lib/storage/upload-storage';
 import type { StoredImage } from '../media/images';
 import type { DrawingJob, RenderedDrawing } from './render-drawing';
 
+/** A drawing the renderer made. */
+type Rendered = Extract<RenderedDrawing, { width: number }>;
+
 interface Waiting {
-  resolve: (drawing: Extract<RenderedDrawing, { width: number }>) => void;
+  resolve: (drawing: Rendered) => void;
   reject: (error: Error) => void;
 }
 
@@ -18,12 +21,10 @@ class Renderer {
   private readonly waiting = new Map<number, Waiting>();
   private nextId = 0;
 
-  render(svg: string): Promise<Extract<RenderedDrawing, { width: number }>> {
+  render(svg: string): Promise<Rendered> {
     const child = this.child ?? this.start();
     const id = this.nextId++;
-    const rendered = new Promise<Extract<RenderedDrawing, { width: number }>>((resolve, reject) =>
-      this.waiting.set(id, { resolve, reject }),
-    );
+    const rendered = new Promise<Rendered>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     child.send({ id, svg } satisfies DrawingJob);
     return rendered;
   }
