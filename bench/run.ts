@@ -13,13 +13,22 @@ import { clusterProcesses, runClusterBench } from './lib/cluster';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
 import { findingScenario } from './lib/finding';
 import { growthSizes, measureFindingGrowth } from './lib/finding-growth';
+import { measureFirstStart } from './lib/first-start';
 import { lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
-import { checkNoOversell, orderPlacement, percentile, signUpCustomers } from './lib/orders';
+import { measureReadsWhileBuying } from './lib/mixed';
+import { checkNoOversell, orderPlacement, percentile, signUpCustomers, stockOf } from './lib/orders';
 import { type BenchResults, checks, writeReports } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
+
+// `npm run bench -- --first-start`: only a first start with the demo store, on PGlite and PostgreSQL.
+if (process.argv.includes('--first-start')) {
+  await mustRun('npm', ['run', 'build', '--silent']);
+  for (const kind of ['PGlite', 'PostgreSQL'] as const) await measureFirstStart(kind);
+  process.exit(0);
+}
 
 // `npm run bench -- --processes N`: one and N processes behind nginx instead (bench/lib/cluster.ts).
 const processes = clusterProcesses(process.argv);
@@ -92,12 +101,31 @@ try {
     memory.endPhase(scenario.name);
   }
 
-  step(`Order placement: signing up ${CUSTOMERS} customers first`);
+  step(`Signing up ${CUSTOMERS} customers`);
   const customers = await signUpCustomers(origin, CUSTOMERS);
   memory.endPhase(`signing up ${CUSTOMERS} customers`);
-  const orderRun = await orderPlacement(origin, database, customers, sample.variants);
+  // Every unit ordered from here on, while browsing and in the order run, must be accounted for.
+  const stockBefore = await stockOf(
+    database,
+    sample.variants.map((v) => v.id),
+  );
+
+  step('Catalogue reads while a second process buys, each beside its figure without writes');
+  const plenty = [...sample.variants].sort((a, b) => b.stock - a.stock).slice(0, 200);
+  const whileBuying = await measureReadsWhileBuying(
+    origin,
+    settings,
+    readScenarios,
+    catalogueReads,
+    customers,
+    plenty.map((v) => v.id),
+  );
+  memory.endPhase('catalogue reads while buying');
+
+  step('Order placement');
+  const orderRun = await orderPlacement(origin, customers, sample.variants);
   const orderComparison = await measureAgainstCeiling(origin, settings, orderRun.scenario);
-  const stock = await checkNoOversell(database, orderRun.stockBefore);
+  const stock = await checkNoOversell(database, stockBefore);
   const { placeLatenciesMs, ...tally } = orderRun.tally;
   memory.endPhase('order placement');
 
@@ -118,6 +146,9 @@ try {
   step('Filtered lists as the catalogue grows');
   const findingGrowth = await measureFindingGrowth(growthSizes(), settings, step);
 
+  step('A first start with the demo store, then browsing, on PGlite and on PostgreSQL');
+  const firstStarts = [await measureFirstStart('PGlite'), await measureFirstStart('PostgreSQL')];
+
   results = {
     date: new Date().toISOString(),
     wallSeconds: 0,
@@ -129,6 +160,7 @@ try {
     },
     settings: { products: PRODUCTS, ...settings },
     catalogueReads,
+    whileBuying,
     findingGrowth,
     orders: {
       comparison: orderComparison,
@@ -140,6 +172,7 @@ try {
     },
     serverMemoryPeakMb: memory.peakMb(),
     serverMemoryByPhaseMb: memory.phasesMb(),
+    firstStarts,
     storefront: storefrontWeights(),
     lighthouse,
   };

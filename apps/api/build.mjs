@@ -1,12 +1,17 @@
-// Bundles the server into dist/server.js (workspace packages inlined, npm packages left external)
-// and copies the migrations beside it, where db/migrate.ts looks for them.
+// Bundles the server into dist/server.js (workspace packages inlined, npm packages left external),
+// the scripts it runs in child processes beside it (lib/own-script.ts finds them there), and copies
+// the migrations beside them, where db/migrate.ts looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-pglite-folder': 'src/db/create-pglite-folder.ts',
+    'drawing-renderer': 'src/modules/demo/drawing-renderer.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

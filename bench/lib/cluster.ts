@@ -9,7 +9,7 @@ import { sampleCatalogue } from './catalogue-sample';
 import { createBenchDatabase, seedCatalogue } from './database';
 import { type LoadResult, load, run } from './load';
 import { type RunningNginx, startNginx } from './nginx';
-import { type Customer, checkNoOversell, orderPlacement, signUpCustomers } from './orders';
+import { type Customer, checkNoOversell, orderPlacement, signUpCustomers, stockOf } from './orders';
 import { catalogueScenarios } from './scenarios';
 import { type RunningServer, repoRoot, startServer } from './server';
 
@@ -115,14 +115,18 @@ async function measure(
       reads.push(result);
     }
     const customers = await customersAt(origin);
-    const orderRun = await orderPlacement(origin, database, customers, sample.variants);
+    const stockBefore = await stockOf(
+      database,
+      sample.variants.map((v) => v.id),
+    );
+    const orderRun = await orderPlacement(origin, customers, sample.variants);
     const orders = await load('order placement', {
       url: `${origin}/api/cart/add`,
       requests: orderRun.scenario.requests,
       connections: CONNECTIONS,
       durationSeconds: SECONDS,
     });
-    const stock = await checkNoOversell(database, orderRun.stockBefore);
+    const stock = await checkNoOversell(database, stockBefore);
     const ordersPerSecond = Math.round(orderRun.tally.placed / orders.durationSeconds);
     console.log(
       `  order placement: ${ordersPerSecond} orders/s, p99 ${orders.latencyP99Ms} ms; stock ${JSON.stringify(stock)}`,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
  */
 export function sampleMemory(pid: number, everyMs = 200) {
   let peakBytes = 0;
+  let lastBytes = 0;
   let phasePeakBytes = 0;
   const phases: Record<string, number> = {};
   const toMb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -14,6 +15,7 @@ export function sampleMemory(pid: number, everyMs = 200) {
       const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (!match) return;
       const bytes = Number(match[1]) * 1024;
+      lastBytes = bytes;
       peakBytes = Math.max(peakBytes, bytes);
       phasePeakBytes = Math.max(phasePeakBytes, bytes);
     } catch {
@@ -32,6 +34,11 @@ export function sampleMemory(pid: number, everyMs = 200) {
     },
     /** The highest resident memory seen so far, in MB. */
     peakMb: () => toMb(peakBytes),
+    /** The resident memory at the last sample, in MB. */
+    currentMb: () => {
+      read();
+      return toMb(lastBytes);
+    },
     phasesMb: () => ({ ...phases }),
     stop: () => clearInterval(timer),
   };

@@ -67,8 +67,15 @@ export interface OrderTally {
 export interface OrderRun {
   scenario: Scenario;
   tally: OrderTally;
-  /** Every variant the run may order, with its stock before the run. */
-  stockBefore: Map<string, number>;
+}
+
+/** Each variant's stock now, to check after the orders that every unit is on the shelf or in an order. */
+export async function stockOf(database: BenchDatabase, variantIds: string[]): Promise<Map<string, number>> {
+  const rows = await database.query<{ id: string; stock: number }>(
+    'select id, stock from product_variants where id = any($1)',
+    [variantIds],
+  );
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 const json = { 'content-type': 'application/json' };
@@ -82,7 +89,6 @@ const SCARCE_VARIANTS = 5;
  */
 export async function orderPlacement(
   origin: string,
-  database: BenchDatabase,
   customers: Customer[],
   variants: { id: string; stock: number }[],
 ): Promise<OrderRun> {
@@ -93,12 +99,6 @@ export async function orderPlacement(
   const pickPlenty = picker(plenty, 8);
   const pickScarce = picker(scarce, 9);
   const pickVariant = () => (random() < 0.1 ? pickScarce() : pickPlenty());
-
-  const rows = await database.query<{ id: string; stock: number }>(
-    'select id, stock from product_variants where id = any($1)',
-    [variants.map((v) => v.id)],
-  );
-  const stockBefore = new Map(rows.map((row) => [row.id, row.stock]));
 
   // One order first, outside the measurement: its answer's size is the ceiling's body size.
   const probe = customers[0] as Customer;
@@ -172,7 +172,6 @@ export async function orderPlacement(
       requests,
     },
     tally,
-    stockBefore,
   };
 }
 

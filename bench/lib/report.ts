@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FINDING_P99_TARGET_MS, type FindingGrowthPoint } from './finding';
+import type { FirstStart } from './first-start';
 import type { LighthouseOutcome } from './lighthouse';
+import type { MixedRun } from './mixed';
 import type { OrderTally } from './orders';
 import type { Comparison } from './scenarios';
 import { repoRoot } from './server';
@@ -13,6 +15,8 @@ export interface BenchResults {
   machine: { cpus: number; loadAverageAtStart: number[]; node: string; postgres: string };
   settings: { products: number; connections: number; durationSeconds: number; warmupSeconds: number };
   catalogueReads: Comparison[];
+  /** The same reads while a second process places orders and changes carts. */
+  whileBuying: MixedRun;
   /** The filtered-list read at each catalogue size, on a database of its own. */
   findingGrowth: FindingGrowthPoint[];
   orders: {
@@ -25,6 +29,8 @@ export interface BenchResults {
   };
   serverMemoryPeakMb: number;
   serverMemoryByPhaseMb: Record<string, number>;
+  /** A first `npm start` with the demo store on a fresh folder, then browsing, on each database. */
+  firstStarts: FirstStart[];
   storefront: RouteWeight[];
   lighthouse: LighthouseOutcome;
 }
@@ -33,6 +39,8 @@ export interface BenchResults {
 export const targets = {
   readRatio: 0.5,
   readP99Ms: 25,
+  /** Reads while buying keep this share of their requests/s without writes. */
+  keptWhileBuying: 0.7,
   ordersPerSecond: 200,
   orderP99Ms: 100,
   memoryMb: 250,
@@ -75,6 +83,35 @@ export function checks(results: BenchResults): Check[] {
       ratio: `ceiling p99 ${read.ceiling.latencyP99Ms} ms`,
     });
   }
+  for (const read of results.whileBuying.reads) {
+    rows.push({
+      figure: `${read.scenario} while buying: requests/s`,
+      measured: `${read.withWrites.requestsPerSecond} (without writes ${read.alone.requestsPerSecond})`,
+      target: `>= ${targets.keptWhileBuying * 100}% of without writes`,
+      pass: read.kept >= targets.keptWhileBuying,
+      ratio: `${percent(read.kept)} kept`,
+    });
+    rows.push({
+      figure: `${read.scenario} while buying: p99 latency`,
+      measured: `${read.withWrites.latencyP99Ms} ms (p50 ${read.withWrites.latencyP50Ms} ms)`,
+      target: `< ${targets.readP99Ms} ms`,
+      pass: read.withWrites.latencyP99Ms < targets.readP99Ms,
+      ratio: `without writes p99 ${read.alone.latencyP99Ms} ms`,
+    });
+  }
+  const { writer, writes } = results.whileBuying;
+  const ordersDone = (writer.ordersPlaced + writer.ordersRefused) / Math.max(1, writer.seconds);
+  const changesDone = writer.cartChanges / Math.max(1, writer.seconds);
+  rows.push({
+    figure: 'writes while browsing (a second process)',
+    measured: `${ordersDone.toFixed(1)} orders/s (${writer.ordersPlaced} placed, ${writer.ordersRefused} sold out), ${changesDone.toFixed(1)} cart changes/s; ${writer.skipped} not sent, failures ${JSON.stringify(writer.failures)}`,
+    target: `${writes.ordersPerSecond} orders/s and ${writes.cartChangesPerSecond} cart changes/s`,
+    pass:
+      ordersDone >= writes.ordersPerSecond * 0.95 &&
+      changesDone >= writes.cartChangesPerSecond * 0.95 &&
+      Object.keys(writer.failures).length === 0,
+    ratio: '',
+  });
   for (const point of results.findingGrowth) {
     rows.push({
       figure: `filtered lists (cold) at ${point.products.toLocaleString('en-IN')} products: p99 latency`,
@@ -113,6 +150,16 @@ export function checks(results: BenchResults): Check[] {
     pass: results.serverMemoryPeakMb < targets.memoryMb,
     ratio: '',
   });
+  for (const start of results.firstStarts) {
+    const peak = Math.max(start.startPeakMb, start.browsingPeakMb);
+    rows.push({
+      figure: `first start with the demo store on ${start.database}: peak RSS`,
+      measured: `${peak} MB (start ${start.startPeakMb} MB, healthy in ${start.secondsToHealthy} s; browsing ${start.browsingSeconds} s ${start.browsingPeakMb} MB)`,
+      target: `< ${targets.memoryMb} MB`,
+      pass: peak < targets.memoryMb,
+      ratio: '',
+    });
+  }
   const shopper = results.storefront.filter((route) => route.area === 'shopper');
   const heaviest = Math.max(...shopper.map((route) => route.jsGzipBytes));
   rows.push({
@@ -233,9 +280,42 @@ function markdown(results: BenchResults, jsonName: string): string {
       `other failures: ${JSON.stringify(orders.tally.otherFailures)}. Its latency is that of POST /api/orders/place alone ` +
       `(p50 ${orders.placeLatencyP50Ms} ms, p99 ${orders.placeLatencyP99Ms} ms); its req/s and ratio count both requests ` +
       `of each order (cart add, place). Stock after the run: ${JSON.stringify(orders.stock)}.`,
+    '## Catalogue reads while buying',
+    `Each read again while a second process (bench/lib/steady-writer.ts, forked by the bench) places ` +
+      `${results.whileBuying.writes.ordersPerSecond} orders/s (a cart add, then the order, by cash on delivery) and makes ` +
+      `${results.whileBuying.writes.cartChangesPerSecond} cart quantity changes/s at a steady rate, beside the same read ` +
+      `without writes from the table above. The writer: ${JSON.stringify(results.whileBuying.writer)}.`,
+    table(
+      ['Scenario', 'req/s', 'p50', 'p99', 'req/s while buying', 'p50', 'p99', 'Kept'],
+      results.whileBuying.reads.map((r) => [
+        r.scenario,
+        r.alone.requestsPerSecond,
+        `${r.alone.latencyP50Ms} ms`,
+        `${r.alone.latencyP99Ms} ms`,
+        r.withWrites.requestsPerSecond,
+        `${r.withWrites.latencyP50Ms} ms`,
+        `${r.withWrites.latencyP99Ms} ms`,
+        percent(r.kept),
+      ]),
+    ),
+    '## Memory',
     `Server memory, peak resident set per phase: ${Object.entries(results.serverMemoryByPhaseMb)
       .map(([phase, mb]) => `${phase} ${mb} MB`)
       .join(', ')}.`,
+    'A first `npm start` on a fresh data folder (migrations, the admin, the demo store and its photos), ' +
+      'the resident memory sampled every 100 ms until the health check answers and while four shoppers ' +
+      'browse (home, category, product pages, their photos):',
+    table(
+      ['Database', 'Healthy after', 'Peak until healthy', 'Peak browsing', 'At the end', 'Requests browsed'],
+      results.firstStarts.map((f) => [
+        f.database,
+        `${f.secondsToHealthy} s`,
+        `${f.startPeakMb} MB`,
+        `${f.browsingPeakMb} MB (${f.browsingSeconds} s)`,
+        `${f.endMb} MB`,
+        f.pagesBrowsed,
+      ]),
+    ),
     '## Filtered lists as the catalogue grows',
     'The filtered-list read (random filter and sort combinations on category pages and GET /api/products?q=, ' +
       'each asked once, so the cache is cold) on a database of its own, grown with `npm run seed -- --products N` ' +
@@ -304,8 +384,10 @@ export function writeReports(results: BenchResults): string[] {
   const end = text.indexOf(readmeEnd);
   if (start >= 0 && end > start) {
     const block =
-      `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores; ` +
-      `[all figures](bench/results/latest.md)):\n\n${targetsTable(results)}\n`;
+      `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores, load average ` +
+      `${results.machine.loadAverageAtStart.join(', ')} at the start; [all figures](bench/results/latest.md)). ` +
+      'A load average above the core count means other work shared the machine and weighs on every figure.' +
+      `\n\n${targetsTable(results)}\n`;
     writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
     written.push('README.md');
   } else {

@@ -25,16 +25,21 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built server (as `npm start` runs it: one node process, whose pid is the server's own,
- * so its memory can be read from /proc) and waits for its health check.
+ * so its memory can be read from /proc) and waits for its health check. `onSpawn` sees the process
+ * before it answers, so its memory can be followed through the start.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { onSpawn?: (child: ChildProcess) => void; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  options.onSpawn?.(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
   for (;;) {

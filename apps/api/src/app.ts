@@ -21,6 +21,7 @@ import { createSharedState } from './lib/shared-state/create-shared-state';
 import type { SharedState } from './lib/shared-state/shared-state';
 import { createUploadStorage } from './lib/storage/media-storage';
 import type { UploadStorage } from './lib/storage/upload-storage';
+import { answerAfterUnreadBody } from './lib/unread-body';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { benchCeilingRoutes } from './modules/bench-ceiling/routes';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Added before any plugin so that every route, the documentation's and static files' included, passes by.
   app.addHook('onRoute', (route) => deps.onRoute?.(route));
   registerErrorHandler(app);
+  answerAfterUnreadBody(app);
   rejectNulCharacters(app);
   registerApiEtags(app);
   // After the ETag hook, so the tag names the answer whatever encoding carries it.

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import {
-  type Database,
-  type DatabaseOptions,
-  fromPglite,
-  openPostgres,
-  pgliteExtensions,
-} from '../src/db/client';
+import { type Database, type DatabaseOptions, fromPglite, openPostgres } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/pglite-options';
 import { adminQuery, withDatabase } from './global-setup';
 
 /** Which database this test project runs on: set per Vitest project in vitest.config.ts. */

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { fromPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { pgliteExtensions } from '../src/db/pglite-options';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -15,10 +15,11 @@ export interface RunningServer {
 /**
  * The real server, started from source for tests that need a process of its own (to kill it, say):
  * src/server.ts under node with tsx's loader, one process, so a SIGKILL reaches the server itself.
- * `env` adds to or overrides the test settings below.
+ * Without a database URL it runs on PGlite in `dataDir`. `env` adds to or overrides the test
+ * settings below.
  */
 export async function startServer(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
@@ -27,7 +28,7 @@ export async function startServer(
     cwd: apiRoot,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { exitOf, forkOwnScript } from '../lib/own-script';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,16 +22,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Extensions PGlite must be given at construction, or CREATE EXTENSION fails. */
-export const pgliteExtensions = { pg_trgm };
-
 /** Opens PostgreSQL when a URL is given, otherwise PGlite on disk under DATA_DIR/db. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dbDir = path.join(options.dataDir, 'db');
   const unlock = await lockDataDir(dbDir);
   try {
-    const client = await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions });
+    // A new folder is created by a process of its own, whose memory is given back when it exits.
+    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+      await exitOf(forkOwnScript('db/create-pglite-folder', [dbDir]), 'Creating the embedded database');
+    }
+    const client = await PGlite.create(pgliteOptions(dbDir));
     const database = fromPglite(client);
     return {
       ...database,

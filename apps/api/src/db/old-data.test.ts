@@ -15,8 +15,9 @@ import { adminQuery, withDatabase } from '../../test/global-setup';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { signToken } from '../lib/tokens';
-import { type Database, fromPglite, openPostgres, pgliteExtensions } from './client';
+import { type Database, fromPglite, openPostgres } from './client';
 import { migrate } from './migrate';
+import { pgliteExtensions } from './pglite-options';
 
 /** The last migration before addresses had recipients and orders had timelines and invoices. */
 const BEFORE_GST = '0012_stock_only_changes';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -64,12 +64,18 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(options.from, message));
-      mkdirSync(outbox, { recursive: true });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      // Written without blocking (an order's mail must not stall the requests after it); the folder
+      // is made when it is missing: on the first message, or after someone removed it.
+      const write = () => writeFile(file, info.message as Buffer);
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(outbox, { recursive: true });
+        await write();
+      });
       options.log.info(
         { to: message.to, subject: message.subject, file },
         `mail written to the outbox:\n${message.text}`,

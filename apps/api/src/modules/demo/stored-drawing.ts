@@ -1,60 +1,91 @@
-import { availableParallelism } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { exitOf, forkOwnScript } from '../../lib/own-script';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { responsiveWidths, type StoredImage } from '../media/images';
-import { loadSharp } from '../media/sharp';
+import type { StoredImage } from '../media/images';
+import type { DrawingJob, RenderedDrawing } from './render-drawing';
 
-/** Runs at most `concurrency` of the tasks handed to it at once, in the order they came. */
-function concurrencyLimit(concurrency: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
+/** A drawing the renderer made. */
+type Rendered = Extract<RenderedDrawing, { width: number }>;
+
+interface Waiting {
+  resolve: (drawing: Rendered) => void;
+  reject: (error: Error) => void;
 }
 
-// One drawing per core at a time: queued all at once, every rendered bitmap would wait in memory
-// for its encodes behind the others' renders, hundreds of megabytes for the demo's photos.
-const limit = concurrencyLimit(availableParallelism());
+/**
+ * The renderer child while drawings are out: started by the first drawing, sent away when the last
+ * one is back, so the demo's rendering leaves nothing behind in the server's memory.
+ */
+class Renderer {
+  private child: ChildProcess | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
+
+  render(svg: string): Promise<Rendered> {
+    const child = this.child ?? this.start();
+    const id = this.nextId++;
+    const rendered = new Promise<Rendered>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    child.send({ id, svg } satisfies DrawingJob);
+    return rendered;
+  }
+
+  private start(): ChildProcess {
+    const child = forkOwnScript('modules/demo/drawing-renderer');
+    this.child = child;
+    child.on('message', (answer: RenderedDrawing) => {
+      const waiting = this.waiting.get(answer.id);
+      this.waiting.delete(answer.id);
+      if ('error' in answer)
+        waiting?.reject(new Error(`A demo drawing could not be rendered: ${answer.error}`));
+      else waiting?.resolve(answer);
+      if (this.waiting.size === 0) this.stop(child);
+    });
+    exitOf(child, 'The demo drawing renderer').then(
+      () => this.failWaiting(child, new Error('The demo drawing renderer stopped early')),
+      (error: Error) => this.failWaiting(child, error),
+    );
+    return child;
+  }
+
+  private stop(child: ChildProcess): void {
+    if (this.child === child) this.child = undefined;
+    if (child.connected) child.disconnect();
+  }
+
+  private failWaiting(child: ChildProcess, error: Error): void {
+    if (this.child !== child) return;
+    this.child = undefined;
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
+}
+
+const renderer = new Renderer();
 
 /**
- * Renders an SVG drawing and stores it as uploads are stored (a WebP original plus the srcset
- * copies), encoding every file from the one rendered bitmap rather than decoding the original
- * again: the drawings are ours, so they need none of an upload's checks.
+ * Renders an SVG drawing (in the renderer child) and stores it as uploads are stored: a WebP
+ * original plus the srcset copies.
  */
-export function storeDrawing(storage: UploadStorage, svg: string): Promise<StoredImage> {
-  return limit(async () => {
-    const sharp = await loadSharp();
-    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = info;
-    const pixels = () => sharp(data, { raw: { width, height, channels } });
-    const saved: string[] = [];
-    const save = async (bytes: Promise<Buffer>) => {
-      const filename = await storage.save(await bytes, 'webp');
-      saved.push(filename);
-      return filename;
-    };
-    try {
-      const [filename, ...copies] = await Promise.all([
-        save(pixels().webp({ quality: 82, effort: 1 }).toBuffer()),
-        ...responsiveWidths(width).map((copyWidth) =>
-          save(pixels().resize({ width: copyWidth }).webp({ quality: 80, effort: 2 }).toBuffer()),
-        ),
-      ]);
-      const srcset = responsiveWidths(width).map((copyWidth, i) => ({
-        width: copyWidth,
-        filename: copies[i] as string,
-      }));
-      return { filename: filename as string, width, height, srcset };
-    } catch (error) {
-      await storage.remove(saved);
-      throw error;
-    }
-  });
+export async function storeDrawing(storage: UploadStorage, svg: string): Promise<StoredImage> {
+  const drawing = await renderer.render(svg);
+  const saved: string[] = [];
+  const save = async (bytes: Uint8Array) => {
+    const filename = await storage.save(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      'webp',
+    );
+    saved.push(filename);
+    return filename;
+  };
+  try {
+    const [filename, ...copies] = await Promise.all([
+      save(drawing.original),
+      ...drawing.copies.map((copy) => save(copy.bytes)),
+    ]);
+    const srcset = drawing.copies.map((copy, i) => ({ width: copy.width, filename: copies[i] as string }));
+    return { filename: filename as string, width: drawing.width, height: drawing.height, srcset };
+  } catch (error) {
+    await storage.remove(saved);
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { adminQuery, withDatabase } from '../../../test/global-setup';
 import { openPostgres } from '../../db/client';
@@ -51,6 +52,27 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 10_000 });
     await pause(1500);
     expect(done.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('keeps every job of a burst sent at once, written together, and does each once', async () => {
+    const done: number[] = [];
+    const burst = process((queue) =>
+      queue.define<{ n: number }>('burst', async ({ n }) => void done.push(n), {
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+      }),
+    );
+    await burst.queue.start();
+    const sent = Array.from({ length: 50 }, (_, n) => n);
+    await Promise.all(sent.map((n) => burst.queue.send('burst', { n })));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const stored = await client
+      .query<{ count: number }>("select count(*)::int as count from pgboss.job where name = 'burst'")
+      .finally(() => client.end());
+    expect(stored.rows[0]?.count).toBe(50);
+    await vi.waitFor(() => expect(done).toHaveLength(50), { timeout: 10_000 });
+    expect(done.sort((a, b) => a - b)).toEqual(sent);
   });
 
   it('runs a periodic job once per period however many processes ask for it', async () => {

@@ -5,14 +5,21 @@ import type { JobQueue, RetryPolicy } from './job-queue';
 
 /** How often an idle process looks for jobs queued by others; its own sends wake it at once. */
 const POLL_MS = 1_000;
-/** Jobs taken at a time: done one after another, each completed as soon as it is done. */
+/** Jobs taken at a time: done one after another, recorded as done together. */
 const BATCH = 5;
+
+/** A job sent and not yet written, with the promise its sender awaits. */
+interface WaitingJob {
+  job: PgBoss.JobInsert;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Jobs in PostgreSQL through pg-boss (schema `pgboss`, created and upgraded by pg-boss itself, apart
  * from the shop's migrations): a job is taken by one process (SKIP LOCKED); one that fails is retried
  * with growing waits, and one taken by a process that died is handed out again once it expires.
- * This module fetches and completes jobs itself, so stop() knows when the last one is finished and
+ * This module fetches and completes jobs itself, so stop() knows when the last one is recorded and
  * the database is never closed under a job.
  */
 export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQueue {
@@ -38,16 +45,24 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
         log.error({ err: error, job: name }, 'jobs could not be fetched');
         return [];
       });
+      // The jobs done are recorded together: one write for the batch rather than one each (a process
+      // that dies before recording them has them done again, as it would die between a job and its record).
+      const done: string[] = [];
       for (const job of jobs) {
         try {
           await handler(job.data);
-          await boss.complete(name, job.id);
+          done.push(job.id);
         } catch (error) {
           log.warn({ err: error, job: name }, 'job failed: it is tried again later');
           await boss
             .fail(name, job.id, { message: String(error) })
             .catch((failure: unknown) => log.error({ err: failure, job: name }, 'job failure not recorded'));
         }
+      }
+      if (done.length > 0) {
+        await boss
+          .complete(name, done)
+          .catch((error: unknown) => log.error({ err: error, job: name }, 'jobs done but not recorded'));
       }
       if (jobs.length === 0 && !stopping) {
         await new Promise<void>((resolve) => {
@@ -66,6 +81,25 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
     void promise.finally(() => sending.delete(promise)).catch(() => {});
     return promise;
   };
+  // Jobs sent while an insert is being written wait and go together in the next one: under a burst of
+  // orders one insert (one commit) carries many confirmation mails instead of one commit each.
+  const waitingToInsert: WaitingJob[] = [];
+  let inserting = false;
+  const insertWaiting = async () => {
+    inserting = true;
+    while (waitingToInsert.length > 0) {
+      const taken = waitingToInsert.splice(0);
+      try {
+        await boss.insert(taken.map((waiting) => waiting.job));
+        for (const waiting of taken) waiting.resolve();
+      } catch (error) {
+        for (const waiting of taken) waiting.reject(error);
+      }
+      // Worth a look at once: this process just queued work, why wait for the next poll.
+      for (const name of new Set(taken.map((waiting) => waiting.job.name))) wake(name);
+    }
+    inserting = false;
+  };
   const sendPeriodic = async (name: string, seconds: number) => {
     try {
       // One job per period for the whole shop: the other processes' sends in the same period are dropped.
@@ -82,9 +116,11 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
       definitions.set(name, { handler: handler as (data: object) => Promise<void>, retry });
     },
     async send(name, data) {
-      await track(boss.send(name, data));
-      // Worth a look at once: this process just queued work, why wait for the next poll.
-      wake(name);
+      const inserted = new Promise<void>((resolve, reject) =>
+        waitingToInsert.push({ job: { name, data }, resolve, reject }),
+      );
+      if (!inserting) void insertWaiting();
+      await track(inserted);
     },
     every(name, seconds) {
       periodic.set(name, seconds);

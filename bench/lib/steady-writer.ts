@@ -1,0 +1,170 @@
+// The shoppers who buy while others browse, in a process of their own (bench/lib/mixed.ts forks it),
+// so that their requests are not made on the load generator's event loop: orders placed and cart
+// quantities changed at a steady rate, each on time whatever the server's answers take.
+import type { Customer } from './orders';
+import { picker } from './random';
+
+/** What the bench asks for: who writes, to which variants, how often. */
+export interface WriterPlan {
+  origin: string;
+  /** Each places one order at a time (a cart add, then the order). */
+  orderCustomers: Customer[];
+  /** Each keeps one cart line whose quantity goes 1, 2, 1, 2... */
+  cartCustomers: Customer[];
+  variantIds: string[];
+  ordersPerSecond: number;
+  cartChangesPerSecond: number;
+}
+
+/** What the writer did while it ran, counted from the answers. */
+export interface WriterTally {
+  seconds: number;
+  ordersPlaced: number;
+  ordersRefused: number;
+  cartChanges: number;
+  failures: Record<string, number>;
+  /** Writes due when every customer of their kind was still waiting for an answer: not sent. */
+  skipped: number;
+}
+
+export type WriterMessage = { plan: WriterPlan } | 'start' | 'stop';
+
+const TICK_MS = 10;
+
+async function request(origin: string, method: string, path: string, customer: Customer, body?: unknown) {
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      authorization: customer.authorization,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
+  return { status: res.status, json: json as { items?: { id: string }[] } };
+}
+
+async function emptyCart(origin: string, customer: Customer): Promise<void> {
+  const { json } = await request(origin, 'GET', '/api/cart', customer);
+  for (const item of json.items ?? [])
+    await request(origin, 'DELETE', `/api/cart/remove/${item.id}`, customer);
+}
+
+function createWriter(plan: WriterPlan) {
+  const { origin } = plan;
+  const variant = picker(plan.variantIds, 21);
+  const tally: WriterTally = {
+    seconds: 0,
+    ordersPlaced: 0,
+    ordersRefused: 0,
+    cartChanges: 0,
+    failures: {},
+    skipped: 0,
+  };
+  const fail = (what: string) => {
+    tally.failures[what] = (tally.failures[what] ?? 0) + 1;
+  };
+  const idleBuyers = [...plan.orderCustomers];
+  const idleChangers: { customer: Customer; lineId: string; quantity: number }[] = [];
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+
+  const placeOne = async (customer: Customer) => {
+    const added = await request(origin, 'POST', '/api/cart/add', customer, {
+      productVariantId: variant(),
+      quantity: 1,
+    });
+    if (added.status === 200) {
+      const placed = await request(origin, 'POST', '/api/orders/place', customer, {
+        addressId: customer.addressId,
+        paymentMethod: 'COD',
+      });
+      if (placed.status === 201) tally.ordersPlaced++;
+      else if (placed.status === 409) tally.ordersRefused++;
+      else fail(`place ${placed.status}`);
+      if (placed.status !== 201) await emptyCart(origin, customer);
+    } else if (added.status === 409) tally.ordersRefused++;
+    else fail(`cart add ${added.status}`);
+    idleBuyers.push(customer);
+  };
+  const changeOne = async (changer: (typeof idleChangers)[number]) => {
+    changer.quantity = changer.quantity === 1 ? 2 : 1;
+    const changed = await request(origin, 'PUT', '/api/cart/update-quantity', changer.customer, {
+      cartItemId: changer.lineId,
+      newQuantity: changer.quantity,
+    });
+    if (changed.status === 200) tally.cartChanges++;
+    else fail(`cart change ${changed.status}`);
+    idleChangers.push(changer);
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let startedAt = 0;
+  let ordersSent = 0;
+  let changesSent = 0;
+  return {
+    /** Every cart-changing customer gets the one line they will change. */
+    async prepare() {
+      for (const customer of plan.cartCustomers) {
+        await emptyCart(origin, customer);
+        const { status, json } = await request(origin, 'POST', '/api/cart/add', customer, {
+          productVariantId: plan.variantIds[0],
+          quantity: 1,
+        });
+        const lineId = json.items?.[0]?.id;
+        if (status !== 200 || !lineId) throw new Error(`The cart changer's first add answered ${status}`);
+        idleChangers.push({ customer, lineId, quantity: 1 });
+      }
+    },
+    start() {
+      startedAt = performance.now();
+      // Each tick sends what is due by now, so a late tick catches up instead of lowering the rate.
+      timer = setInterval(() => {
+        const elapsed = (performance.now() - startedAt) / 1000;
+        while (ordersSent < Math.floor(elapsed * plan.ordersPerSecond)) {
+          ordersSent++;
+          const buyer = idleBuyers.pop();
+          if (buyer) track(placeOne(buyer).catch(() => fail('order network error')));
+          else tally.skipped++;
+        }
+        while (changesSent < Math.floor(elapsed * plan.cartChangesPerSecond)) {
+          changesSent++;
+          const changer = idleChangers.shift();
+          if (changer) track(changeOne(changer).catch(() => fail('cart change network error')));
+          else tally.skipped++;
+        }
+      }, TICK_MS);
+    },
+    /** Stops sending, waits for the answers in flight, empties every cart it filled. */
+    async stop(): Promise<WriterTally> {
+      clearInterval(timer);
+      tally.seconds = Math.round((performance.now() - startedAt) / 100) / 10;
+      await Promise.all(inFlight);
+      for (const customer of [...plan.orderCustomers, ...plan.cartCustomers])
+        await emptyCart(origin, customer);
+      return tally;
+    },
+  };
+}
+
+let writer: ReturnType<typeof createWriter> | undefined;
+process.on('message', (message: WriterMessage) => {
+  void (async () => {
+    if (typeof message === 'object') {
+      writer = createWriter(message.plan);
+      await writer.prepare();
+      process.send?.('ready');
+    } else if (message === 'start') {
+      writer?.start();
+    } else if (message === 'stop' && writer) {
+      process.send?.(await writer.stop());
+      process.disconnect();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+});
