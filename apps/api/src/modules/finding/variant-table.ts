@@ -22,6 +22,14 @@ export interface VariantTable {
   count: Int32Array;
   /** How many variants the product's run has room for: a product that outgrows it moves to the end. */
   room: Int32Array;
+  /** Per product, what any of its variants has (`summaryBit`): lets a scan pass over products no variant of which can count. */
+  sizeBits: Int32Array;
+  familyBits: Int32Array;
+  lowestPrice: Float64Array;
+  highestPrice: Float64Array;
+  topDiscount: Uint8Array;
+  /** 1 when a variant of the product is in stock. */
+  stocked: Uint8Array;
   size: Int32Array;
   family: Uint8Array;
   price: Float64Array;
@@ -40,6 +48,12 @@ export function createVariantTable(products: number, variants: number): VariantT
     start: new Int32Array(products),
     count: new Int32Array(products),
     room: new Int32Array(products),
+    sizeBits: new Int32Array(products),
+    familyBits: new Int32Array(products),
+    lowestPrice: new Float64Array(products),
+    highestPrice: new Float64Array(products),
+    topDiscount: new Uint8Array(products),
+    stocked: new Uint8Array(products),
     size: new Int32Array(room),
     family: new Uint8Array(room),
     price: new Float64Array(room),
@@ -60,15 +74,43 @@ export function putVariants(table: VariantTable, slot: number, rows: VariantRow[
     table.used += rows.length;
   }
   let at = table.start[slot] ?? 0;
+  let sizeBits = 0;
+  let familyBits = 0;
+  let lowestPrice = Number.POSITIVE_INFINITY;
+  let highestPrice = Number.NEGATIVE_INFINITY;
+  let topDiscount = 0;
+  let stocked = 0;
   for (const [size, family, price, discount, stock] of rows) {
-    table.size[at] = sizeNumber(table, size);
-    table.family[at] = family === null ? NO_FAMILY : colourFamilies.indexOf(family);
+    const number = sizeNumber(table, size);
+    const familyNumber = family === null ? NO_FAMILY : colourFamilies.indexOf(family);
+    table.size[at] = number;
+    table.family[at] = familyNumber;
     table.price[at] = price;
     table.discount[at] = discount;
     table.stock[at] = stock;
     at += 1;
+    sizeBits |= summaryBit(number);
+    if (familyNumber !== NO_FAMILY) familyBits |= summaryBit(familyNumber);
+    lowestPrice = Math.min(lowestPrice, price);
+    highestPrice = Math.max(highestPrice, price);
+    topDiscount = Math.max(topDiscount, discount);
+    if (stock > 0) stocked = 1;
   }
   table.count[slot] = rows.length;
+  table.sizeBits[slot] = sizeBits;
+  table.familyBits[slot] = familyBits;
+  table.lowestPrice[slot] = lowestPrice;
+  table.highestPrice[slot] = highestPrice;
+  table.topDiscount[slot] = topDiscount;
+  table.stocked[slot] = stocked;
+}
+
+/**
+ * The bit a size or family number sets in a product's summary: its own below 31, one shared by all
+ * the others (the summary then only says "maybe", and the product's variants are read).
+ */
+export function summaryBit(number: number): number {
+  return 1 << Math.min(number, 31);
 }
 
 function sizeNumber(table: VariantTable, size: string): number {
