@@ -1,5 +1,5 @@
 import type { Image, Product, Variant } from '@vastra/contract/catalogue';
-import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   categories,
@@ -37,6 +37,9 @@ export function toImages(images: ImageJson[] | null): Image[] {
   return (images ?? []).map(toImage);
 }
 
+/** The prepared product query of each database (`prepareLoad`). */
+const prepared = new WeakMap<Db | Tx, ReturnType<typeof prepareLoad>>();
+
 /**
  * The products with these ids as API.md's Product, in the order of `ids`: one query however many ids
  * are asked for (each product's images and live variants come aggregated as JSON). Unknown ids are
@@ -48,7 +51,36 @@ export async function loadProducts(
   options: { includeArchived?: boolean } = {},
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareLoad(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({ ids: ids.join(','), includeArchived: options.includeArchived === true });
+
+  const byId = new Map<string, Product>();
+  for (const { images, variants, ...row } of rows) {
+    const liveVariants = variants ?? [];
+    byId.set(row.id, {
+      ...row,
+      images: toImages(images),
+      variants: liveVariants,
+      price: lowestPrice(liveVariants),
+      totalStock: liveVariants.reduce((sum, v) => sum + v.stock, 0),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The product query, prepared once per connection: every product list that shows products not read
+ * before runs it, and planning it anew each time cost PostgreSQL about as much as running it.
+ * The ids come as one comma-separated text, so one statement serves any number of them.
+ */
+function prepareLoad(db: Db | Tx) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -68,25 +100,12 @@ export async function loadProducts(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
-      options.includeArchived
-        ? inArray(products.id, ids)
-        : and(inArray(products.id, ids), isNull(products.archivedAt)),
-    );
-
-  const byId = new Map<string, Product>();
-  for (const { images, variants, ...row } of rows) {
-    const liveVariants = variants ?? [];
-    byId.set(row.id, {
-      ...row,
-      images: toImages(images),
-      variants: liveVariants,
-      price: lowestPrice(liveVariants),
-      totalStock: liveVariants.reduce((sum, v) => sum + v.stock, 0),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    });
-  }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+      and(
+        sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`,
+        or(sql`${sql.placeholder('includeArchived')}::boolean`, isNull(products.archivedAt)),
+      ),
+    )
+    .prepare('load_products');
 }
 
 /** What a shopper pays for a variant: the discount price when there is one. */
