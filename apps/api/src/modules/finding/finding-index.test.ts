@@ -155,6 +155,42 @@ describe('the finding index answers as the database stands at each read', () => 
     expect((await list('size=M')).names).toEqual(['Linen']);
   });
 
+  it('a product added with an earlier date, moved to another category or renamed is placed where it belongs', async () => {
+    const jackets = await createCategory(app.db, { name: 'Jackets' });
+    const coats = await createCategory(app.db, { name: 'Coats' });
+    const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+    const jacket = (name: string, created: number) =>
+      createProduct(app.db, {
+        name,
+        categoryId: jackets.id,
+        createdAt: day(created),
+        variants: [{ color: 'Olive', size: 'M', originalPrice: '2000.00', stock: 2 }],
+      });
+    const names = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((p: { name: string }) => p.name);
+    };
+    await jacket('Bomber Jacket', 3);
+    const parka = await jacket('Parka Jacket', 5);
+    expect(await names('/api/products/category/jackets?size=M')).toEqual(['Parka Jacket', 'Bomber Jacket']);
+    // Made before both, added now: it goes by its date, last.
+    await jacket('Denim Jacket', 1);
+    expect(await names('/api/products/category/jackets?size=M')).toEqual([
+      'Parka Jacket',
+      'Bomber Jacket',
+      'Denim Jacket',
+    ]);
+    await app.db.update(products).set({ categoryId: coats.id }).where(eq(products.id, parka.id));
+    expect(await names('/api/products/category/jackets?size=M')).toEqual(['Bomber Jacket', 'Denim Jacket']);
+    expect(await names('/api/products/category/coats?size=M')).toEqual(['Parka Jacket']);
+    await app.db
+      .update(products)
+      .set({ name: 'Quilted Parka', searchText: 'quilted parka coats' })
+      .where(eq(products.id, parka.id));
+    expect(await names('/api/products?q=quilted&size=M')).toEqual(['Quilted Parka']);
+  });
+
   // Two processes need a database server: on PGlite this file runs the tests above only.
   if (testDatabaseKind === 'postgres') {
     it('a write through another process or connection is seen by the next read of this one', async () => {

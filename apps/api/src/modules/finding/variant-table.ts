@@ -41,8 +41,11 @@ export interface VariantTable {
   sizeNumbers: Map<string, number>;
 }
 
-/** An empty table for `products` products and room for `variants` variants. */
-export function createVariantTable(products: number, variants: number): VariantTable {
+/**
+ * An empty table for `products` products and room for `variants` variants, numbering sizes as
+ * `sizesOf` does when given (so its variants can be copied in as they are).
+ */
+export function createVariantTable(products: number, variants: number, sizesOf?: VariantTable): VariantTable {
   const room = Math.max(variants, 16);
   return {
     start: new Int32Array(products),
@@ -60,9 +63,38 @@ export function createVariantTable(products: number, variants: number): VariantT
     discount: new Uint8Array(room),
     stock: new Int32Array(room),
     used: 0,
-    sizeNames: [],
-    sizeNumbers: new Map(),
+    sizeNames: sizesOf ? [...sizesOf.sizeNames] : [],
+    sizeNumbers: new Map(sizesOf?.sizeNumbers),
   };
+}
+
+/**
+ * Copies the variants and summary of the product in `fromSlot` of `from` into the empty `slot`,
+ * at the end of the runs: `table` numbers sizes as `from` does (`createVariantTable`).
+ */
+export function copyVariants(table: VariantTable, slot: number, from: VariantTable, fromSlot: number): void {
+  const first = from.start[fromSlot] as number;
+  const count = from.count[fromSlot] as number;
+  growTo(table, table.used + count);
+  const at = table.used;
+  // A run is a few variants: a loop costs less than a view of each column.
+  for (let k = 0; k < count; k++) {
+    table.size[at + k] = from.size[first + k] as number;
+    table.family[at + k] = from.family[first + k] as number;
+    table.price[at + k] = from.price[first + k] as number;
+    table.discount[at + k] = from.discount[first + k] as number;
+    table.stock[at + k] = from.stock[first + k] as number;
+  }
+  table.start[slot] = at;
+  table.count[slot] = count;
+  table.room[slot] = count;
+  table.used += count;
+  table.sizeBits[slot] = from.sizeBits[fromSlot] as number;
+  table.familyBits[slot] = from.familyBits[fromSlot] as number;
+  table.lowestPrice[slot] = from.lowestPrice[fromSlot] as number;
+  table.highestPrice[slot] = from.highestPrice[fromSlot] as number;
+  table.topDiscount[slot] = from.topDiscount[fromSlot] as number;
+  table.stocked[slot] = from.stocked[fromSlot] as number;
 }
 
 /** Replaces the variants of the product in `slot` with `rows`: in its run when they fit, else at the end. */
