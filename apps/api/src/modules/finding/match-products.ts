@@ -139,7 +139,11 @@ export function matchProducts(
     familyCounts,
     minPrice: lowestFacetPrice,
     maxPrice: highestFacetPrice,
-    discountCounts: discountSteps.map((step) => bestDiscounts.slice(step).reduce((sum, n) => sum + n, 0)),
+    discountCounts: discountSteps.map((step) => {
+      let reaching = 0;
+      for (let percent = step; percent <= 100; percent++) reaching += bestDiscounts[percent] as number;
+      return reaching;
+    }),
   };
 }
 
