@@ -14,15 +14,19 @@ export type VariantRow = [
 
 /**
  * The live variants of every indexed product as columns of typed arrays (about 18 bytes a variant),
- * each product's variants in one run from `start[slot]` of `count[slot]` variants. Sizes are stored
- * as numbers into `sizeNames`, colour families as their place in `colourFamilies`.
+ * each product's variants in one run from `start[slot]` of `count[slot]` variants, and a summary of
+ * each product's variants (about 30 bytes a product). Sizes are stored as numbers into `sizeNames`,
+ * colour families as their place in `colourFamilies`.
  */
 export interface VariantTable {
   start: Int32Array;
   count: Int32Array;
   /** How many variants the product's run has room for: a product that outgrows it moves to the end. */
   room: Int32Array;
-  /** Per product, what any of its variants has (`summaryBit`): lets a scan pass over products no variant of which can count. */
+  /**
+   * Per product, what any of its variants has (sizes and families as `summaryBit`s): a scan passes
+   * over the products none of whose variants can count, without reading their variants.
+   */
   sizeBits: Int32Array;
   familyBits: Int32Array;
   lowestPrice: Float64Array;
