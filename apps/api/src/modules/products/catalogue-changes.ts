@@ -13,40 +13,6 @@ export interface ChangeSet {
   beyondStock: Set<string>;
 }
 
-/**
- * The look's query, prepared once per database and connection: every catalogue read runs it, and
- * PostgreSQL spent several times longer planning it than running it. `seen` is the previous look's
- * snapshot (null at the first look, which finds no rows and reads everything anyway).
- */
-function prepareLook(db: Db) {
-  return db
-    .select({
-      snapshot: sql<string>`pg_current_snapshot()::text`,
-      changed: sql<[string, boolean, boolean][] | null>`(
-        select json_agg(json_build_array(product, stock_only, product_row)) from (
-          select coalesce(c.product_id::text, '*') as product, bool_and(c.stock_only) as stock_only,
-            bool_or(c.product_row) as product_row
-          from catalogue_changes c
-          where ${sql.placeholder('seen')}::text is not null
-            and c.xact >= pg_snapshot_xmin(${sql.placeholder('seen')}::text::pg_snapshot)
-            and not pg_visible_in_snapshot(c.xact, ${sql.placeholder('seen')}::text::pg_snapshot)
-          group by 1) as touched)`,
-    })
-    .from(sql`(values (1)) as look`)
-    .prepare('catalogue_changes_since');
-}
-
-const looks = new WeakMap<Db, ReturnType<typeof prepareLook>>();
-
-function changesSince(db: Db): ReturnType<typeof prepareLook> {
-  let look = looks.get(db);
-  if (!look) {
-    look = prepareLook(db);
-    looks.set(db, look);
-  }
-  return look;
-}
-
 /** Change rows older than this are deleted; a process that has not looked for longer forgets all. */
 const KEEP_CHANGES_MS = 60 * 60_000;
 const FORGET_ALL_AFTER_MS = KEEP_CHANGES_MS / 2;
@@ -71,7 +37,19 @@ export function catalogueChangeLog<T>(
 
   const lookOnce = async (): Promise<T> => {
     const started = now();
-    const [row] = await changesSince(db).execute({ seen });
+    const result = await db.execute(sql`
+      select pg_current_snapshot()::text as snapshot,
+        (select json_agg(json_build_array(product, stock_only, product_row)) from (
+           select coalesce(c.product_id::text, '*') as product, bool_and(c.stock_only) as stock_only,
+             bool_or(c.product_row) as product_row
+           from catalogue_changes c
+           where ${seen}::text is not null
+             and c.xact >= pg_snapshot_xmin(${seen}::text::pg_snapshot)
+             and not pg_visible_in_snapshot(c.xact, ${seen}::text::pg_snapshot)
+           group by 1) as touched) as changed`);
+    const [row] = (
+      result as unknown as { rows: { snapshot: string; changed: [string, boolean, boolean][] | null }[] }
+    ).rows;
     if (!row) throw new Error('the catalogue change query returned no row');
     // The first look, or one after so long that the log may have been pruned meanwhile: all may have changed.
     const blind = seen === null || started - lookedAt > FORGET_ALL_AFTER_MS;
