@@ -69,13 +69,14 @@ export function onlyGrowth(argv: string[]): boolean {
  * printed and written to bench/results/growth-<date>.json (latest.md and the README stay as they are).
  */
 export async function runGrowthBench(settings: LoadSettings, step: (text: string) => void): Promise<void> {
-  const loadAverageAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
+  const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
+  const loadAverageAtStart = loadAverage();
   const points = await measureFindingGrowth(growthSizes(), settings, step);
   const date = new Date().toISOString();
   const dir = path.join(repoRoot, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `growth-${date.slice(0, 10)}.json`);
-  const machine = { cpus: os.availableParallelism(), loadAverageAtStart, loadAverageAtEnd: os.loadavg() };
+  const machine = { cpus: os.availableParallelism(), loadAverageAtStart, loadAverageAtEnd: loadAverage() };
   writeFileSync(file, `${JSON.stringify({ date, machine, settings, findingGrowth: points }, null, 2)}\n`);
   console.table(
     points.map((p) => ({
