@@ -12,7 +12,7 @@ import { sampleCatalogue } from './lib/catalogue-sample';
 import { clusterProcesses, runClusterBench } from './lib/cluster';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
 import { findingScenario } from './lib/finding';
-import { growthSizes, measureFindingGrowth } from './lib/finding-growth';
+import { growthSizes, measureFindingGrowth, onlyGrowth, runGrowthBench } from './lib/finding-growth';
 import { measureFirstStart } from './lib/first-start';
 import { lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
@@ -49,6 +49,14 @@ const started = performance.now();
 const loadAverageAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
 const step = (text: string) =>
   console.log(`\n▶ ${text} (${Math.round((performance.now() - started) / 1000)} s)`);
+
+// `npm run bench -- --only growth`: how filtered lists slow as the catalogue grows, and nothing else.
+if (onlyGrowth(process.argv)) {
+  step('Building the server');
+  await mustRun('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
+  await runGrowthBench(settings, step);
+  process.exit(0);
+}
 
 step('Building the storefront and the server');
 await mustRun('npm', ['run', 'build', '--silent']);

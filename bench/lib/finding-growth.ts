@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleCatalogue } from './catalogue-sample';
 import { createBenchDatabase, seedCatalogue } from './database';
 import { type FindingGrowthPoint, findingGrowthPoint } from './finding';
 import type { LoadSettings } from './scenarios';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, repoRoot, startServer } from './server';
 
 /** The catalogue sizes of the growth figure: BENCH_GROWTH=1000,10000 to change them, none to skip. */
 export function growthSizes(setting = process.env.BENCH_GROWTH): number[] {
@@ -54,4 +54,40 @@ export async function measureFindingGrowth(
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `npm run bench -- --only growth`: the argument asks for the growth figure alone. */
+export function onlyGrowth(argv: string[]): boolean {
+  const at = argv.indexOf('--only');
+  if (at < 0) return false;
+  if (argv[at + 1] !== 'growth') throw new Error('--only takes one part: --only growth');
+  return true;
+}
+
+/**
+ * The growth figure alone, for work on the finding index: the same measurement as the full run's,
+ * printed and written to bench/results/growth-<date>.json (latest.md and the README stay as they are).
+ */
+export async function runGrowthBench(settings: LoadSettings, step: (text: string) => void): Promise<void> {
+  const loadAverage = () => os.loadavg().map((n) => Math.round(n * 10) / 10);
+  const loadAverageAtStart = loadAverage();
+  const points = await measureFindingGrowth(growthSizes(), settings, step);
+  const date = new Date().toISOString();
+  const dir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `growth-${date.slice(0, 10)}.json`);
+  const machine = { cpus: os.availableParallelism(), loadAverageAtStart, loadAverageAtEnd: loadAverage() };
+  writeFileSync(file, `${JSON.stringify({ date, machine, settings, findingGrowth: points }, null, 2)}\n`);
+  console.table(
+    points.map((p) => ({
+      products: p.products,
+      'req/s': p.requestsPerSecond,
+      p50: `${p.latencyP50Ms} ms`,
+      p99: `${p.latencyP99Ms} ms`,
+      ceiling: p.ceilingRequestsPerSecond,
+    })),
+  );
+  console.log(
+    `Load average at the start ${loadAverageAtStart.join(', ')}; written: ${path.relative(repoRoot, file)}`,
+  );
 }

@@ -235,6 +235,8 @@ export const catalogueChanges = pgTable(
     productId: uuid('product_id'),
     /** True when the change only moved variants' stock (an order, a cancellation): migration 0012. */
     stockOnly: boolean('stock_only').notNull().default(false),
+    /** True when the product's own row changed (added, renamed, moved, archived): migration 0016. */
+    productRow: boolean('product_row').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalogue_changes_xact_idx').on(t.xact), index('catalogue_changes_at_idx').on(t.at)],

@@ -36,6 +36,38 @@ async function list(query: string, from: App = app) {
 const sizeCount = (page: { facets: { sizes: { value: string; count: number }[] } }, size: string) =>
   page.facets.sizes.find((s) => s.value === size)?.count ?? 0;
 
+describe('product summaries pass over products whose variants cannot count', () => {
+  it('a size beyond the 31st, which shares its summary bit with the others, filters and counts exactly', async () => {
+    const trousers = await createCategory(app.db, { name: 'Trousers' });
+    const sizes = Array.from({ length: 40 }, (_, n) => `W${n + 20}`);
+    await createProduct(app.db, {
+      name: 'Wide Trousers',
+      categoryId: trousers.id,
+      variants: sizes
+        .slice(0, 34)
+        .map((size) => ({ color: 'Black', size, originalPrice: '900.00', stock: 1 })),
+    });
+    await createProduct(app.db, {
+      name: 'Slim Trousers',
+      categoryId: trousers.id,
+      variants: sizes.slice(34).map((size) => ({ color: 'Black', size, originalPrice: '700.00', stock: 1 })),
+    });
+    const ask = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/products/category/trousers?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const w53 = await ask('size=W53&color=Black');
+    expect(w53.data.map((p: { name: string }) => p.name)).toEqual(['Wide Trousers']);
+    expect(sizeCount(w53, 'W53')).toBe(1);
+    expect(sizeCount(w53, 'W54')).toBe(1);
+    const w58 = await ask('size=W58&maxPrice=800');
+    expect(w58.data.map((p: { name: string }) => p.name)).toEqual(['Slim Trousers']);
+    expect(w58.facets.price).toEqual({ min: '700.00', max: '700.00' });
+    expect((await ask('size=W53&maxPrice=800')).data).toEqual([]);
+  });
+});
+
 // Every write below goes straight to the database, past the services, as another server process (or
 // someone with psql) would make it: the index only learns of it from the change log.
 describe('the finding index answers as the database stands at each read', () => {
@@ -121,6 +153,42 @@ describe('the finding index answers as the database stands at each read', () => 
     expect((await list('size=M&inStock=true')).names).toEqual(['Denim']);
     await app.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, denim.id));
     expect((await list('size=M')).names).toEqual(['Linen']);
+  });
+
+  it('a product added with an earlier date, moved to another category or renamed is placed where it belongs', async () => {
+    const jackets = await createCategory(app.db, { name: 'Jackets' });
+    const coats = await createCategory(app.db, { name: 'Coats' });
+    const day = (n: number) => new Date(Date.UTC(2024, 0, n));
+    const jacket = (name: string, created: number) =>
+      createProduct(app.db, {
+        name,
+        categoryId: jackets.id,
+        createdAt: day(created),
+        variants: [{ color: 'Olive', size: 'M', originalPrice: '2000.00', stock: 2 }],
+      });
+    const names = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((p: { name: string }) => p.name);
+    };
+    await jacket('Bomber Jacket', 3);
+    const parka = await jacket('Parka Jacket', 5);
+    expect(await names('/api/products/category/jackets?size=M')).toEqual(['Parka Jacket', 'Bomber Jacket']);
+    // Made before both, added now: it goes by its date, last.
+    await jacket('Denim Jacket', 1);
+    expect(await names('/api/products/category/jackets?size=M')).toEqual([
+      'Parka Jacket',
+      'Bomber Jacket',
+      'Denim Jacket',
+    ]);
+    await app.db.update(products).set({ categoryId: coats.id }).where(eq(products.id, parka.id));
+    expect(await names('/api/products/category/jackets?size=M')).toEqual(['Bomber Jacket', 'Denim Jacket']);
+    expect(await names('/api/products/category/coats?size=M')).toEqual(['Parka Jacket']);
+    await app.db
+      .update(products)
+      .set({ name: 'Quilted Parka', searchText: 'quilted parka coats' })
+      .where(eq(products.id, parka.id));
+    expect(await names('/api/products?q=quilted&size=M')).toEqual(['Quilted Parka']);
   });
 
   // Two processes need a database server: on PGlite this file runs the tests above only.

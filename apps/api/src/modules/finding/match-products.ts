@@ -35,11 +35,12 @@ export interface Matches {
 let scratch = { slots: new Int32Array(0), keys: new Float64Array(0) };
 
 /**
- * One pass over the variants of the products in `scope` (slots, with their search scores when
- * `order` is by score): a product matches when ONE of its variants meets every filter at once.
- * Each variant is tested against the five filters; one that fails two or more counts for nothing,
- * one that fails exactly one counts only for that filter's facet, one that fails none counts
- * everywhere. So the facets cost no more than the matching.
+ * One pass over the products in `scope` (slots, with their search scores when `order` is by score):
+ * a product matches when ONE of its variants meets every filter at once. Each variant is tested
+ * against the five filters; one that fails two or more counts for nothing, one that fails exactly
+ * one counts only for that filter's facet, one that fails none counts everywhere. So the facets
+ * cost no more than the matching. Most products of a large scope count for nothing: their summary
+ * (`VariantTable`) says so, and their variants are never read.
  */
 export function matchProducts(
   index: CatalogueIndex,
@@ -49,6 +50,7 @@ export function matchProducts(
   order: ListOrder,
 ): Matches {
   const { start, count, size, family, price, discount, stock, sizeNames } = index.variants;
+  const { sizeBits, familyBits, lowestPrice, highestPrice, topDiscount, stocked } = index.variants;
   const { sizeOk, familyOk, minPrice, maxPrice, minDiscount, inStock, active } = conditions;
   if (scratch.slots.length < scope.length) {
     scratch = { slots: new Int32Array(scope.length), keys: new Float64Array(scope.length) };
@@ -66,6 +68,20 @@ export function matchProducts(
 
   for (let i = 0; i < scope.length; i++) {
     const slot = scope[i] as number;
+    // The filters no variant of the product meets, as its summary tells. Two or more, and none of
+    // its variants counts for anything; nor when it is stock, which has no facet. One alone, and it
+    // counts only for that facet: the price range, unless its prices lie within it already.
+    const lowest = lowestPrice[slot] as number;
+    const highest = highestPrice[slot] as number;
+    const missesPrice = lowest > maxPrice || highest < minPrice;
+    const missed =
+      Number(sizeOk !== null && ((sizeBits[slot] as number) & conditions.sizeBits) === 0) +
+      Number(familyOk !== null && ((familyBits[slot] as number) & conditions.familyBits) === 0) +
+      Number(missesPrice) +
+      Number((topDiscount[slot] as number) < minDiscount) +
+      (inStock && stocked[slot] === 0 ? 2 : 0);
+    if (missed > 1) continue;
+    if (missed === 1 && missesPrice && lowest >= lowestFacetPrice && highest <= highestFacetPrice) continue;
     const from = start[slot] as number;
     const to = from + (count[slot] as number);
     const seenMark = i + 1;
@@ -123,7 +139,11 @@ export function matchProducts(
     familyCounts,
     minPrice: lowestFacetPrice,
     maxPrice: highestFacetPrice,
-    discountCounts: discountSteps.map((step) => bestDiscounts.slice(step).reduce((sum, n) => sum + n, 0)),
+    discountCounts: discountSteps.map((step) => {
+      let reaching = 0;
+      for (let percent = step; percent <= 100; percent++) reaching += bestDiscounts[percent] as number;
+      return reaching;
+    }),
   };
 }
 

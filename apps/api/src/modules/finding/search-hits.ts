@@ -80,11 +80,14 @@ async function findHits(db: Db, index: CatalogueIndex, term: SearchTerm): Promis
         and not exists (select 1 from products p where p.archived_at is null and ${matchesWords(term)})`);
     return (result as unknown as { rows: { id: string; score: number }[] }).rows;
   });
-  // A product the index does not hold yet came after its build: the next look rebuilds it.
-  const known = rows.flatMap((row) => {
-    const slot = index.slotOf.get(row.id);
-    return slot === undefined ? [] : [[slot, row.score] as const];
-  });
+  // A product the index does not hold yet came after its build: the next look places it. The hits
+  // go in slot order, so a scan reads the variant columns in one direction.
+  const known = rows
+    .flatMap((row) => {
+      const slot = index.slotOf.get(row.id);
+      return slot === undefined ? [] : [[slot, row.score] as const];
+    })
+    .sort(([a], [b]) => a - b);
   return {
     slots: Int32Array.from(known, ([slot]) => slot),
     scores: Float32Array.from(known, ([, score]) => score),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { searchTerm } from '../search/matching';
 import type { CatalogueIndex } from './catalogue-index';
 import { categoryBranch } from './category-branches';
+import { categoryScope, scopeHolds } from './category-scopes';
 import { facetsOf } from './facets';
 import { currentFindingIndex } from './finding-index';
 import { matchProducts } from './match-products';
@@ -83,16 +84,9 @@ function scopeOf(
   hits: SearchHits | undefined,
 ): { slots: Int32Array; scores: Float32Array | null } {
   if (!categoryIds) return hits ? hits : { slots: index.allSlots, scores: null };
-  const lists = categoryIds.map((id) => index.categorySlots.get(id) ?? new Int32Array(0));
-  const slots = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-  let at = 0;
-  for (const list of lists) {
-    slots.set(list, at);
-    at += list.length;
-  }
+  const slots = categoryScope(index, categoryIds);
   if (!hits) return { slots, scores: null };
-  const inCategories = new Set(slots);
-  const kept = [...hits.slots.keys()].filter((i) => inCategories.has(hits.slots[i] as number));
+  const kept = [...hits.slots.keys()].filter((i) => scopeHolds(slots, hits.slots[i] as number));
   return {
     slots: Int32Array.from(kept, (i) => hits.slots[i] as number),
     scores: Float32Array.from(kept, (i) => hits.scores[i] as number),

@@ -1,7 +1,7 @@
 import type { ProductFilters } from '@vastra/contract/finding';
 import { colourFamilies } from '@vastra/contract/finding-choices';
 import { toPaise } from '../../lib/money';
-import { NO_FAMILY } from './variant-table';
+import { NO_FAMILY, summaryBit } from './variant-table';
 
 /**
  * The variant filters of a request, ready to test the index's variant columns: a lookup table per
@@ -12,6 +12,9 @@ export interface VariantConditions {
   sizeOk: Uint8Array | null;
   /** By colour family number; null when colours are not filtered. */
   familyOk: Uint8Array | null;
+  /** The chosen sizes and families as `summaryBit`s: a product whose summary has none of them misses the filter. */
+  sizeBits: number;
+  familyBits: number;
   minPrice: number;
   maxPrice: number;
   minDiscount: number;
@@ -40,22 +43,32 @@ export function variantConditions(
 ): VariantConditions {
   const { size, color, minPrice, maxPrice, minDiscount, inStock } = filters;
   let sizeOk: Uint8Array | null = null;
+  let sizeBits = 0;
   if (size.length > 0) {
     sizeOk = new Uint8Array(sizeNumbers.size);
     for (const chosen of size) {
       const number = sizeNumbers.get(chosen);
-      if (number !== undefined) sizeOk[number] = 1;
+      if (number === undefined) continue;
+      sizeOk[number] = 1;
+      sizeBits |= summaryBit(number);
     }
   }
   let familyOk: Uint8Array | null = null;
+  let familyBits = 0;
   if (color.length > 0) {
     // One slot per byte value, so a variant without a family (NO_FAMILY) reads a 0.
     familyOk = new Uint8Array(NO_FAMILY + 1);
-    for (const family of color) familyOk[colourFamilies.indexOf(family)] = 1;
+    for (const family of color) {
+      const number = colourFamilies.indexOf(family);
+      familyOk[number] = 1;
+      familyBits |= summaryBit(number);
+    }
   }
   return {
     sizeOk,
     familyOk,
+    sizeBits,
+    familyBits,
     minPrice: minPrice === undefined ? Number.NEGATIVE_INFINITY : toPaise(minPrice),
     maxPrice: maxPrice === undefined ? Number.POSITIVE_INFINITY : toPaise(maxPrice),
     minDiscount: minDiscount ?? 0,

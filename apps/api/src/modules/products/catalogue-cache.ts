@@ -124,7 +124,10 @@ function createCatalogueCache(db: Db): CatalogueCache {
     }
   };
 
-  const changes = catalogueChangeLog(db, (changed: ChangeSet): number => {
+  const changes = catalogueChangeLog(db, (looked: ChangeSet): number => {
+    // A product's own row (its name, category, whether it is live) shows in lists, category counts
+    // and searches: for the answers kept here, that is a change to everything.
+    const changed = { ...looked, everything: looked.everything || looked.productRows.size > 0 };
     if (!changed.everything && changed.products.size === 0) return generation;
     generation += 1;
     recent.push({ ...changed, generation });

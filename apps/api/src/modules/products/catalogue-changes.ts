@@ -3,9 +3,12 @@ import type { Db } from '../../db/client';
 
 /** What changed in the catalogue since the previous look: everything, or these products. */
 export interface ChangeSet {
+  /** A category, its media, or a whole table: any answer may have changed. */
   everything: boolean;
-  /** Every product with a change to its variants or photos, stock alone included. */
+  /** Every product with a change to its own row, its variants or photos, stock alone included. */
   products: Set<string>;
+  /** Those of `products` whose own row changed: added, renamed, moved, archived or deleted. */
+  productRows: Set<string>;
   /** Those of `products` whose change went beyond stock: a price, size, colour, variant or photo. */
   beyondStock: Set<string>;
 }
@@ -36,15 +39,17 @@ export function catalogueChangeLog<T>(
     const started = now();
     const result = await db.execute(sql`
       select pg_current_snapshot()::text as snapshot,
-        (select json_agg(json_build_array(product, stock_only)) from (
-           select coalesce(c.product_id::text, '*') as product, bool_and(c.stock_only) as stock_only
+        (select json_agg(json_build_array(product, stock_only, product_row)) from (
+           select coalesce(c.product_id::text, '*') as product, bool_and(c.stock_only) as stock_only,
+             bool_or(c.product_row) as product_row
            from catalogue_changes c
            where ${seen}::text is not null
              and c.xact >= pg_snapshot_xmin(${seen}::text::pg_snapshot)
              and not pg_visible_in_snapshot(c.xact, ${seen}::text::pg_snapshot)
            group by 1) as touched) as changed`);
-    const [row] = (result as unknown as { rows: { snapshot: string; changed: [string, boolean][] | null }[] })
-      .rows;
+    const [row] = (
+      result as unknown as { rows: { snapshot: string; changed: [string, boolean, boolean][] | null }[] }
+    ).rows;
     if (!row) throw new Error('the catalogue change query returned no row');
     // The first look, or one after so long that the log may have been pruned meanwhile: all may have changed.
     const blind = seen === null || started - lookedAt > FORGET_ALL_AFTER_MS;
@@ -62,6 +67,7 @@ export function catalogueChangeLog<T>(
     return apply({
       everything: blind || changed.length < (row.changed ?? []).length,
       products: new Set(changed.map(([id]) => id)),
+      productRows: new Set(changed.filter(([, , productRow]) => productRow).map(([id]) => id)),
       beyondStock: new Set(changed.filter(([, stockOnly]) => !stockOnly).map(([id]) => id)),
     });
   };

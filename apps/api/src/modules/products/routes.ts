@@ -9,11 +9,20 @@ import {
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findingKey } from '../finding/cache-key';
+import { currentFindingIndex } from '../finding/finding-index';
 import { filtersVariants } from '../finding/variant-conditions';
 import { ANY_PRODUCT_BUT_STOCK, sendCatalogueAnswer } from './catalogue-cache';
 import { getProduct, listCategoryProducts, listProducts } from './service';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A server builds the finding index as it starts listening (tests, which only inject, never do),
+  // so that the first shopper's list does not wait for it; a list asked meanwhile waits for that build.
+  app.addHook('onListen', async () => {
+    currentFindingIndex(app.db).catch((error) =>
+      app.log.error({ err: error }, 'the finding index was not built'),
+    );
+  });
+
   app.get(
     '/products',
     {
