@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { setDeliveryStatus } from '../../../test/coupon-fixtures';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
+// Orders ship only once the shop has its GSTIN: their tax invoice needs it.
+await saveCompanyDetails(app.db);
 
 /** A product and a customer whose order of it is in `status` (DELIVERED by default). */
 async function buyer(product: { variantIds: string[] }, status = 'DELIVERED') {
