@@ -121,6 +121,18 @@ function CartDrawerPanel({ open }: { open: boolean }) {
                 <span>Subtotal</span>
                 <span data-testid="drawer-subtotal">{formatRupees(cart?.subtotal ?? '0')}</span>
               </p>
+              {cart?.coupon && (
+                <>
+                  <p className="mt-1 flex items-center justify-between text-sm text-emerald-700">
+                    <span>Discount ({cart.coupon.code})</span>
+                    <span data-testid="drawer-discount">- {formatRupees(cart.coupon.discount)}</span>
+                  </p>
+                  <p className="mt-1 flex items-center justify-between text-base font-semibold">
+                    <span>Total</span>
+                    <span data-testid="drawer-total">{formatRupees(cart.total)}</span>
+                  </p>
+                </>
+              )}
               <p className="mt-1 text-xs text-neutral-500">Shipping is free. Taxes included.</p>
               <Link
                 to="/cart"
