@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { orderSummary, type SummaryAmounts } from '../lib/cart-summary';
+import { orderSummary, type SummaryAmounts } from '../lib/order-summary';
 
 interface OrderSummaryProps {
   /** Id of the heading, which names the panel for screen readers. */

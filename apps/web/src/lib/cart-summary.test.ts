@@ -1,7 +1,6 @@
 import type { CartItem } from '@vastra/contract/cart';
-import type { Order } from '@vastra/contract/orders';
 import { describe, expect, it } from 'vitest';
-import { linePrice, orderAmounts, orderSummary, unavailableReason, unitPrice } from './cart-summary';
+import { linePrice, unavailableReason, unitPrice } from './cart-summary';
 
 function line(overrides: {
   quantity?: number;
@@ -40,43 +39,6 @@ describe('cart summary', () => {
   it('multiplies the unit price by the quantity without float error', () => {
     expect(linePrice(line({ quantity: 3, discountPrice: '333.10' }))).toBe('Rs. 999.30');
     expect(linePrice(line({ quantity: 2 }))).toBe('Rs. 2,598.00');
-  });
-
-  it('shows shipping as FREE and the total as the server sent it', () => {
-    expect(
-      orderSummary({ subtotal: '123456.5', discount: '0.00', total: '123456.50', couponCode: null }),
-    ).toEqual({
-      subtotal: 'Rs. 1,23,456.50',
-      shipping: 'FREE',
-      discount: null,
-      couponCode: null,
-      total: 'Rs. 1,23,456.50',
-    });
-    expect(orderSummary(undefined).total).toBe('Rs. 0.00');
-  });
-
-  it('shows the discount row and its code only while a code takes something off', () => {
-    const summary = orderSummary({
-      subtotal: '2598.00',
-      discount: '259.80',
-      total: '2338.20',
-      couponCode: 'DIWALI10',
-    });
-    expect(summary).toMatchObject({
-      discount: '- Rs. 259.80',
-      couponCode: 'DIWALI10',
-      total: 'Rs. 2,338.20',
-    });
-  });
-
-  it('adds a placed order back up to its lines before the discount, to the paisa', () => {
-    const order = { orderTotal: '2338.21', discount: '259.79', couponCode: 'DIWALI10' } as Order;
-    expect(orderAmounts(order)).toEqual({
-      subtotal: '2598.00',
-      discount: '259.79',
-      total: '2338.21',
-      couponCode: 'DIWALI10',
-    });
   });
 
   it('says why a line cannot be ordered', () => {
