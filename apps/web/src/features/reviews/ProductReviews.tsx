@@ -27,14 +27,17 @@ export function ProductReviews({ productId }: { productId: string }) {
   const user = useAuthStore((s) => s.user);
   const { hash } = useLocation();
   const [sort, setSort] = useState<ReviewSort>('newest');
-  const [writing, setWriting] = useState(hash === WRITE_REVIEW_HASH);
+  const [writing, setWriting] = useState(false);
   const [mine, setMine] = useState<Review | null>(null);
   const section = useRef<HTMLElement>(null);
   const reviews = useProductReviews(productId, sort);
   const { remove } = useReviewChanges(productId);
 
+  // Opened after the first render, so a server-rendered page hydrates as it was drawn.
   useEffect(() => {
-    if (hash === WRITE_REVIEW_HASH) section.current?.scrollIntoView({ block: 'start' });
+    if (hash !== WRITE_REVIEW_HASH) return;
+    setWriting(true);
+    section.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
   const formOpen = writing && user !== null;
