@@ -33,10 +33,13 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, children }
         </div>
         {summary.discount && (
           <div className="flex justify-between gap-3">
-            <dt className="text-neutral-600">
-              Discount{summary.couponCode && <span className="ml-1 font-medium">({summary.couponCode})</span>}
+            <dt className="min-w-0 text-neutral-600">
+              Discount
+              {summary.couponCode && (
+                <span className="ml-1 font-medium break-all">({summary.couponCode})</span>
+              )}
             </dt>
-            <dd data-testid={`${totalTestId}-discount`} className="font-semibold text-emerald-700">
+            <dd data-testid={`${totalTestId}-discount`} className="shrink-0 font-semibold text-emerald-700">
               {summary.discount}
             </dd>
           </div>

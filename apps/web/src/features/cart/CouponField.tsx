@@ -22,7 +22,7 @@ export function CouponField({ cart }: { cart: Cart }) {
         <div className="flex items-center gap-3">
           <TicketPercent className="size-5 shrink-0 text-emerald-700" aria-hidden />
           <p className="min-w-0 flex-1">
-            <span className="font-semibold tracking-wide" data-testid="applied-coupon">
+            <span className="font-semibold tracking-wide break-all" data-testid="applied-coupon">
               {onCart.code}
             </span>
             {cart.coupon && (
@@ -72,7 +72,7 @@ export function CouponField({ cart }: { cart: Cart }) {
           maxLength={30}
           aria-invalid={coupon.refusal ? true : undefined}
           aria-describedby={coupon.refusal ? `${inputId}-error` : undefined}
-          className={`h-11 min-w-0 flex-1 rounded-lg border bg-white px-3.5 text-[15px] uppercase outline-none placeholder:normal-case placeholder:text-neutral-400 focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 ${coupon.refusal ? 'border-red-500' : 'border-neutral-300'}`}
+          className={`h-11 w-0 min-w-0 flex-1 rounded-lg border bg-white px-3.5 text-[15px] uppercase outline-none placeholder:normal-case placeholder:text-neutral-400 focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 ${coupon.refusal ? 'border-red-500' : 'border-neutral-300'}`}
           placeholder="Enter code"
         />
         <button

@@ -38,7 +38,10 @@ export function OrderPlacedDialog({ order, onLeave }: { order: Order; onLeave(to
           {formatRupees(order.orderTotal)} will be paid in cash on delivery.
         </p>
         {order.couponCode && (
-          <p className="mt-2 text-sm font-medium text-emerald-700" data-testid="placed-discount">
+          <p
+            className="mt-2 text-sm font-medium wrap-anywhere text-emerald-700"
+            data-testid="placed-discount"
+          >
             You saved {formatRupees(order.discount)} with the code {order.couponCode}.
           </p>
         )}
