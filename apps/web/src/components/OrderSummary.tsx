@@ -36,7 +36,7 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, children }
             <dt className="min-w-0 text-neutral-600">
               Discount
               {summary.couponCode && (
-                <span className="ml-1 font-medium break-all">({summary.couponCode})</span>
+                <span className="ml-1 font-medium wrap-anywhere">({summary.couponCode})</span>
               )}
             </dt>
             <dd data-testid={`${totalTestId}-discount`} className="shrink-0 font-semibold text-emerald-700">

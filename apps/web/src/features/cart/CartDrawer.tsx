@@ -118,7 +118,7 @@ function CartDrawerPanel({ open }: { open: boolean }) {
             </ul>
             <footer className="border-t border-neutral-200 px-6 py-5">
               {cart?.coupon && (
-                <p className="mb-1 flex justify-between gap-3 text-sm break-all text-emerald-700">
+                <p className="mb-1 flex justify-between gap-3 text-sm wrap-anywhere text-emerald-700">
                   <span>Discount ({cart.coupon.code})</span>
                   <span data-testid="drawer-discount">- {formatRupees(cart.coupon.discount)}</span>
                 </p>

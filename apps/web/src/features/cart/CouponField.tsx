@@ -22,7 +22,7 @@ export function CouponField({ cart }: { cart: Cart }) {
         <div className="flex items-center gap-3">
           <TicketPercent className="size-5 shrink-0 text-emerald-700" aria-hidden />
           <p className="min-w-0 flex-1">
-            <span className="font-semibold tracking-wide break-all" data-testid="applied-coupon">
+            <span className="font-semibold tracking-wide wrap-anywhere" data-testid="applied-coupon">
               {onCart.code}
             </span>
             {cart.coupon && (

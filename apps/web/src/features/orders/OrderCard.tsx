@@ -70,7 +70,7 @@ export function OrderCard({
           {order.couponCode && (
             <div>
               <dt className="text-xs tracking-wide text-neutral-500 uppercase">Offer code</dt>
-              <dd data-testid="order-discount" className="break-all">
+              <dd data-testid="order-discount" className="wrap-anywhere">
                 {order.couponCode}{' '}
                 <span className="font-semibold text-emerald-700">(- {formatRupees(order.discount)})</span>
               </dd>
