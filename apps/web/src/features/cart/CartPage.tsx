@@ -70,7 +70,7 @@ export function CartPage() {
           </button>
           <Link
             to="/"
-            className="mt-4 block text-center text-sm text-neutral-600 underline-offset-4 hover:underline"
+            className="mt-2 flex min-h-11 items-center justify-center text-sm text-neutral-600 underline-offset-4 hover:underline"
           >
             Continue Shopping
           </Link>

@@ -1,4 +1,5 @@
-import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type Review } from '@vastra/contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@vastra/contract/review-limits';
+import type { Review } from '@vastra/contract/reviews';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -64,7 +65,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
                   setRating(stars);
                   setMissingRating(false);
                 }}
-                className="peer sr-only"
+                className="peer absolute inset-0 m-0 cursor-pointer appearance-none rounded-full"
               />
               <span className="sr-only">
                 {stars} {stars === 1 ? 'star' : 'stars'}, {ratingWords[stars]}
