@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { adminLogsIn, toast } from '../support/session';
+import { pricePaise, rupees, shopperWithCart, signInBrowser, variantBelow } from '../support/shopper';
 
 test('an admin creates a coupon, is told what is wrong with it, then pauses and resumes it', async ({
   page,
@@ -60,5 +61,55 @@ test('an admin creates a coupon, is told what is wrong with it, then pauses and 
     await row.getByRole('button', { name: `Resume ${code}` }).click();
     await expect(toast(page, `${code} is live again.`)).toBeVisible();
     await expect(row).toContainText('Active');
+  });
+});
+
+test('a shopper’s code is refused at checkout with its reason, another takes its share off, and the order keeps it', async ({
+  page,
+  request,
+}) => {
+  // One item under FLAT200's minimum of Rs. 1,999.00, for a shopper on their first order (WELCOME10).
+  const minimum = 1999_00;
+  const { product, variant } = await variantBelow(request, minimum);
+  const shopper = await shopperWithCart(request, variant.id);
+  const price = pricePaise(variant);
+  const discount = Math.min(Math.round(price / 10), 500_00);
+  await signInBrowser(page, shopper.token);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await expect(summary.getByTestId('checkout-total')).toHaveText(rupees(price));
+
+  await test.step('a code whose minimum the cart does not reach is refused in the server’s words', async () => {
+    await summary.getByLabel('Offer code').fill('FLAT200');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByRole('alert')).toHaveText(
+      `The code FLAT200 needs a minimum order value of Rs. 1,999.00. Add ${rupees(minimum - price)} more to use it.`,
+    );
+    await expect(summary.getByLabel('Offer code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByTestId('checkout-total')).toHaveText(rupees(price));
+  });
+
+  await test.step('the first-order code applies: the discount shows and the total is lower', async () => {
+    await summary.getByLabel('Offer code').fill('welcome10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByTestId('applied-coupon')).toHaveText('WELCOME10');
+    await expect(summary.getByRole('alert')).toBeHidden();
+    await expect(summary.getByTestId('checkout-total-discount')).toHaveText(`- ${rupees(discount)}`);
+    await expect(summary.getByTestId('checkout-total')).toHaveText(rupees(price - discount));
+  });
+
+  await test.step('the order is placed with the discount, and the order history records the code', async () => {
+    await page.getByRole('button', { name: 'Place Order & Pay' }).click();
+    const placed = page.getByRole('dialog', { name: 'Order Placed!' });
+    await expect(placed).toContainText(`of ${rupees(price - discount)} will be paid in cash on delivery`);
+    await expect(placed.getByTestId('placed-discount')).toHaveText(
+      `You saved ${rupees(discount)} with the code WELCOME10.`,
+    );
+    await placed.getByRole('link', { name: 'View My Orders' }).click();
+    const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
+    await expect(order.getByText(product.name)).toBeVisible();
+    await expect(order.getByTestId('order-discount')).toHaveText(`WELCOME10 (- ${rupees(discount)})`);
+    await expect(order.getByText(rupees(price - discount), { exact: true }).first()).toBeVisible();
   });
 });

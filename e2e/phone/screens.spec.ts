@@ -28,6 +28,8 @@ interface Shop {
   merchantTransactionId: string;
   shopperToken: string;
   adminToken: string;
+  /** A 5% code the shopper can use again. */
+  couponCode: string;
 }
 
 /** What every screen must get right on a phone; each screen names its main action. */
@@ -55,7 +57,10 @@ async function pageWithToken(browser: Browser, baseURL: string | undefined, info
   return context.newPage();
 }
 
-/** A shopper with an address, a cash order, an unpaid online order, a cart line and a wish. */
+/**
+ * A shopper with an address, a delivered cash order that used a code, a review, an unpaid online
+ * order, a cart line and a wish.
+ */
 async function prepareShop(request: APIRequestContext): Promise<Shop> {
   const categories = await (await request.get('/api/categories')).json();
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: Product[] };
@@ -95,17 +100,34 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   const addOne = () =>
     request.post('/api/cart/add', { headers, data: { productVariantId: variant.id, quantity: 1 } });
   await addOne();
+  const adminToken = await signIn(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
+  const admin = { authorization: `Bearer ${adminToken}` };
+  // The cash order used a code, so the order history shows its discount.
+  const couponCode = `PHONE${stamp}`;
+  const created = await request.post('/api/coupons', {
+    headers: admin,
+    data: { code: couponCode, type: 'PERCENT', value: '5' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await request.post('/api/cart/coupon', { headers, data: { code: couponCode } })).ok()).toBe(true);
   const cash = await request.post('/api/orders/place', {
     headers,
     data: { addressId, paymentMethod: 'COD' },
   });
-  const adminToken = await signIn(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
-  // Shipped, so the order history shows its timeline and its invoice to download.
-  const shipped = await request.put(`/api/orders/${(await cash.json()).order.id}/status`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { deliveryStatus: 'SHIPPED' },
+  const cashOrderId = (await cash.json()).order.id;
+  // Delivered, so the order history shows its timeline, its invoice and the invitation to review.
+  for (const deliveryStatus of ['SHIPPED', 'DELIVERED']) {
+    const changed = await request.put(`/api/orders/${cashOrderId}/status`, {
+      headers: admin,
+      data: { deliveryStatus },
+    });
+    expect(changed.ok()).toBe(true);
+  }
+  const reviewed = await request.post(`/api/products/${product.id}/reviews`, {
+    headers,
+    data: { rating: 4, title: 'Lovely colour', text: 'Fits as the size chart says; the fabric breathes.' },
   });
-  expect(shipped.ok()).toBe(true);
+  expect(reviewed.status()).toBe(201);
   await addOne();
   const online = await request.post('/api/orders/place', {
     headers,
@@ -113,7 +135,7 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   });
   const { merchantTransactionId } = await online.json();
   await request.post(`/api/wishlist/${product.id}`, { headers });
-  return { slug: categories[0].slug, product, merchantTransactionId, shopperToken, adminToken };
+  return { slug: categories[0].slug, product, merchantTransactionId, shopperToken, adminToken, couponCode };
 }
 
 let shop: Shop;
@@ -212,6 +234,20 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
 
   await page.goto('/cart');
   await checkScreen(page, info, 'cart', page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await summary.getByLabel('Offer code').fill('WELCOME10');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByRole('alert')).toHaveText('The code WELCOME10 is for your first order only.');
+  await checkScreen(page, info, 'cart-code-refused', summary.getByRole('button', { name: 'Apply' }));
+  await summary.getByLabel('Offer code').fill(shop.couponCode);
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByTestId('applied-coupon')).toHaveText(shop.couponCode);
+  await checkScreen(
+    page,
+    info,
+    'cart-code-applied',
+    page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }),
+  );
   await page.goto('/wishlist');
   await expect(page.getByRole('article', { name: shop.product.name })).toBeVisible();
   await checkScreen(page, info, 'wishlist');
@@ -221,7 +257,17 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
   await page.keyboard.press('Escape');
 
   await page.goto('/checkout');
+  await expect(page.getByTestId('checkout-total-discount')).toBeVisible();
   await checkScreen(page, info, 'checkout', page.getByRole('button', { name: 'Place Order & Pay' }));
+  await page.goto(`/product/${shop.product.id}#write-review`);
+  const reviewForm = page.getByRole('form', { name: 'Write a review' });
+  await expect(reviewForm).toBeVisible();
+  await checkScreen(
+    page,
+    info,
+    'product-review-form',
+    reviewForm.getByRole('button', { name: 'Post review' }),
+  );
   await page.goto(`/payment/status?merchantTransactionId=${shop.merchantTransactionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, info, 'payment-status');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, pageQuery, pagination, uuid } from './common';
+import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
 
 /** API.md "Reviews": a verified buyer's rating, as anyone reads it. */
 export const review = z.object({
@@ -41,8 +42,7 @@ export type ReviewSort = z.infer<typeof reviewSort>;
 export const reviewPageQuery = pageQuery(10).extend({ sort: reviewSort.default('newest') });
 export type ReviewPageQuery = z.infer<typeof reviewPageQuery>;
 
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_TEXT_MAX = 2000;
+export { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX };
 
 /*
  * Reviews are plain text, shown escaped by every client. Control characters (other than line

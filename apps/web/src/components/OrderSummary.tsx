@@ -1,24 +1,27 @@
 import type { ReactNode } from 'react';
-import { orderSummary } from '../lib/cart-summary';
+import { orderSummary, type SummaryAmounts } from '../lib/order-summary';
 
 interface OrderSummaryProps {
   /** Id of the heading, which names the panel for screen readers. */
   titleId: string;
-  subtotal: string | undefined;
+  amounts: SummaryAmounts | undefined;
   /** Test id of the total, so each page's journey can read its own. */
   totalTestId: string;
+  /** Between the heading and the rows: the offer code field, where the page has one. */
+  before?: ReactNode;
   /** What follows the rows: the page's notes and its main button. */
   children: ReactNode;
 }
 
-/** The order summary panel of the cart and checkout: Subtotal, Shipping FREE and Total. */
-export function OrderSummary({ titleId, subtotal, totalTestId, children }: OrderSummaryProps) {
-  const summary = orderSummary(subtotal);
+/** The order summary panel of the cart and checkout: Subtotal, Shipping FREE, the discount and Total. */
+export function OrderSummary({ titleId, amounts, totalTestId, before, children }: OrderSummaryProps) {
+  const summary = orderSummary(amounts);
   return (
     <aside aria-labelledby={titleId} className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24">
       <h2 id={titleId} className="font-display text-2xl font-semibold">
         Order Summary
       </h2>
+      {before}
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-neutral-600">Subtotal</dt>
@@ -28,6 +31,19 @@ export function OrderSummary({ titleId, subtotal, totalTestId, children }: Order
           <dt className="text-neutral-600">Shipping</dt>
           <dd className="font-semibold text-emerald-700">{summary.shipping}</dd>
         </div>
+        {summary.discount && (
+          <div className="flex justify-between gap-3">
+            <dt className="min-w-0 text-neutral-600">
+              Discount
+              {summary.couponCode && (
+                <span className="ml-1 font-medium wrap-anywhere">({summary.couponCode})</span>
+              )}
+            </dt>
+            <dd data-testid={`${totalTestId}-discount`} className="shrink-0 font-semibold text-emerald-700">
+              {summary.discount}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-neutral-300 pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd data-testid={totalTestId}>{summary.total}</dd>

@@ -12,18 +12,6 @@ export function linePrice(item: CartItem): string {
   return formatRupees((toPaise(unitPrice(item)) * item.quantity) / 100);
 }
 
-export interface OrderSummary {
-  subtotal: string;
-  shipping: string;
-  total: string;
-}
-
-/** The order summary rows of the cart and checkout: shipping is always FREE, so the total is the subtotal. */
-export function orderSummary(subtotal: string | undefined): OrderSummary {
-  const amount = formatRupees(subtotal ?? '0');
-  return { subtotal: amount, shipping: 'FREE', total: amount };
-}
-
 /** Why a line cannot be ordered as it stands (API.md: available is false), in the shopper's words. */
 export function unavailableReason(item: CartItem): string | undefined {
   if (item.available) return undefined;

@@ -11,7 +11,7 @@ const SLIDE_MS = 300;
 
 /**
  * The cart drawer (SPEC.md §2): slides in from the right after an item is added, lists the cart
- * with its subtotal and leads to /cart. It closes on the overlay, Escape or the close button.
+ * with its subtotal (the total, after an offer code) and leads to /cart. It closes on the overlay, Escape or the close button.
  * It is only in the page while open or sliding out, so its texts never stand beside the page's own.
  */
 export function CartDrawer() {
@@ -117,9 +117,15 @@ function CartDrawerPanel({ open }: { open: boolean }) {
               ))}
             </ul>
             <footer className="border-t border-neutral-200 px-6 py-5">
+              {cart?.coupon && (
+                <p className="mb-1 flex justify-between gap-3 text-sm wrap-anywhere text-emerald-700">
+                  <span>Discount ({cart.coupon.code})</span>
+                  <span data-testid="drawer-discount">- {formatRupees(cart.coupon.discount)}</span>
+                </p>
+              )}
               <p className="flex items-center justify-between text-base font-semibold">
-                <span>Subtotal</span>
-                <span data-testid="drawer-subtotal">{formatRupees(cart?.subtotal ?? '0')}</span>
+                <span>{cart?.coupon ? 'Total' : 'Subtotal'}</span>
+                <span data-testid="drawer-subtotal">{formatRupees(cart?.total ?? '0')}</span>
               </p>
               <p className="mt-1 text-xs text-neutral-500">Shipping is free. Taxes included.</p>
               <Link

@@ -7,8 +7,10 @@ import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useCart } from '../../lib/cart-query';
 import { useLoginRequired } from '../../lib/login-required';
+import { cartAmounts } from '../../lib/order-summary';
 import { CartLine } from './CartLine';
 import { CartLineBoundary } from './CartLineBoundary';
+import { CouponField } from './CouponField';
 
 /** /cart: the lines with their steppers, the order summary and the way to checkout. */
 export function CartPage() {
@@ -47,7 +49,12 @@ export function CartPage() {
             </li>
           ))}
         </ul>
-        <OrderSummary titleId="cart-summary-title" subtotal={cart.subtotal} totalTestId="cart-total">
+        <OrderSummary
+          titleId="cart-summary-title"
+          amounts={cartAmounts(cart)}
+          totalTestId="cart-total"
+          before={<CouponField cart={cart} />}
+        >
           {blocked && (
             <p className="mt-5 text-sm text-red-700">
               Some items cannot be ordered as they are. Change their quantity or remove them to continue.
@@ -63,7 +70,7 @@ export function CartPage() {
           </button>
           <Link
             to="/"
-            className="mt-4 block text-center text-sm text-neutral-600 underline-offset-4 hover:underline"
+            className="mt-2 flex min-h-11 items-center justify-center text-sm text-neutral-600 underline-offset-4 hover:underline"
           >
             Continue Shopping
           </Link>

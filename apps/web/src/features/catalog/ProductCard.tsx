@@ -1,5 +1,5 @@
 import type { Product } from '@vastra/contract/catalogue';
-import { Heart, Shirt } from 'lucide-react';
+import { Heart, Shirt, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
@@ -8,7 +8,7 @@ import { colourDots } from './product-card-facts';
 
 const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
-/** A product in a grid: picture, name, price (with the saving when discounted) and colour dots. */
+/** A product in a grid: picture, name, price (with the saving when discounted), rating and colour dots. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { toggleWishlist, isInWishlist } = useShopActions();
   const image = product.images[0];
@@ -42,6 +42,18 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <div className="px-0.5 pt-3">
           <h3 className="truncate text-sm font-medium text-neutral-900">{product.name}</h3>
           <OfferPrice product={product} />
+          {product.rating.count > 0 && (
+            <p className="mt-1 flex items-center gap-1 text-xs text-neutral-600" data-testid="card-rating">
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden />
+              <span aria-hidden>
+                {product.rating.average.toFixed(1)} ({product.rating.count})
+              </span>
+              <span className="sr-only">
+                Rated {product.rating.average.toFixed(1)} out of 5 by {product.rating.count}{' '}
+                {product.rating.count === 1 ? 'customer' : 'customers'}
+              </span>
+            </p>
+          )}
           {dots.length > 0 && (
             <ul className="mt-2 flex items-center gap-1.5" aria-label="Colours">
               {dots.map((dot) => (

@@ -2,6 +2,7 @@ import type { Product } from '@vastra/contract/catalogue';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { ProductReviews } from '../reviews/ProductReviews';
 import { Breadcrumb } from './Breadcrumb';
 import { isNotFound, useProduct } from './catalog-queries';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -10,7 +11,7 @@ import { ProductGallery } from './ProductGallery';
 import { usePageTitle } from './use-page-title';
 import { initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
-/** /product/{productId}: gallery, variant choice and buying, and the description. */
+/** /product/{productId}: gallery, variant choice and buying, the description, and the reviews. */
 export function ProductPage() {
   const { productId = '' } = useParams();
   const { data: product, error, isPending } = useProduct(productId);
@@ -64,6 +65,7 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
       </div>
+      <ProductReviews productId={product.id} />
     </main>
   );
 }

@@ -14,6 +14,8 @@ import { useAddresses, useSaveAddress } from '../../lib/address-queries';
 import { errorMessage } from '../../lib/api';
 import { clearCart, useCart } from '../../lib/cart-query';
 import { useGlobalLoading } from '../../lib/global-loading';
+import { cartAmounts, orderAmounts } from '../../lib/order-summary';
+import { CouponField } from '../cart/CouponField';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { ItemsStep } from './ItemsStep';
@@ -131,8 +133,9 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           titleId="checkout-summary-title"
-          subtotal={placed?.orderTotal ?? cart?.subtotal}
+          amounts={placed ? orderAmounts(placed) : cartAmounts(cart)}
           totalTestId="checkout-total"
+          before={cart && !placed && <CouponField cart={cart} />}
         >
           <button
             type="button"

@@ -37,6 +37,14 @@ export function OrderPlacedDialog({ order, onLeave }: { order: Order; onLeave(to
           Thank you for shopping with us. Your order <strong>#{order.id.slice(0, 8)}</strong> of{' '}
           {formatRupees(order.orderTotal)} will be paid in cash on delivery.
         </p>
+        {order.couponCode && (
+          <p
+            className="mt-2 text-sm font-medium wrap-anywhere text-emerald-700"
+            data-testid="placed-discount"
+          >
+            You saved {formatRupees(order.discount)} with the code {order.couponCode}.
+          </p>
+        )}
         <div className="mt-8 flex flex-col gap-3">
           <Link
             ref={ordersLink}

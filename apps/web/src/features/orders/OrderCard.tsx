@@ -1,5 +1,5 @@
 import type { Order } from '@vastra/contract/orders';
-import { FileText, MapPin } from 'lucide-react';
+import { FileText, MapPin, Star } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -10,11 +10,19 @@ import { errorMessage } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
-import { addressLine, canCancel, orderNumber, paymentNote, statusBadgeClass } from './order-facts';
+import {
+  addressLine,
+  canCancel,
+  canReview,
+  orderNumber,
+  paymentNote,
+  reviewFormLink,
+  statusBadgeClass,
+} from './order-facts';
 
 /**
  * One past order: number, date, total, payment, status, its items, where it goes, its timeline and,
- * once it has shipped, its tax invoice to download.
+ * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item.
  */
 export function OrderCard({
   order,
@@ -59,6 +67,15 @@ export function OrderCard({
             <dt className="text-xs tracking-wide text-neutral-500 uppercase">Total</dt>
             <dd className="font-semibold">{formatRupees(order.orderTotal)}</dd>
           </div>
+          {order.couponCode && (
+            <div>
+              <dt className="text-xs tracking-wide text-neutral-500 uppercase">Offer code</dt>
+              <dd data-testid="order-discount" className="wrap-anywhere">
+                {order.couponCode}{' '}
+                <span className="font-semibold text-emerald-700">(- {formatRupees(order.discount)})</span>
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-xs tracking-wide text-neutral-500 uppercase">Payment</dt>
             <dd>
@@ -90,6 +107,16 @@ export function OrderCard({
                   {item.product.variant.size}
                 </p>
                 <p className="mt-1 text-neutral-500">Qty: {item.quantity}</p>
+                {canReview(order) && (
+                  <Link
+                    to={reviewFormLink(item.product.id)}
+                    aria-label={`Rate ${item.product.name}`}
+                    className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-neutral-900 underline-offset-4 hover:underline"
+                  >
+                    <Star className="size-4 text-amber-500" aria-hidden />
+                    Rate this product
+                  </Link>
+                )}
               </div>
               <p className="shrink-0 text-sm font-semibold">{formatRupees(item.priceAtPurchase)}</p>
             </li>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, canCancel, orderNumber, paymentNote, statusBadgeClass } from './order-facts';
+import {
+  addressLine,
+  canCancel,
+  canReview,
+  orderNumber,
+  paymentNote,
+  reviewFormLink,
+  statusBadgeClass,
+} from './order-facts';
 
 describe('order facts', () => {
   it('numbers an order as # and the first 8 characters of its id', () => {
@@ -18,6 +26,13 @@ describe('order facts', () => {
     expect(canCancel({ deliveryStatus: 'PENDING' })).toBe(true);
     expect(canCancel({ deliveryStatus: 'SHIPPED' })).toBe(false);
     expect(canCancel({ deliveryStatus: 'CANCELED' })).toBe(false);
+  });
+
+  it("invites a review only once the order was delivered, at the product page's review form", () => {
+    expect(canReview({ deliveryStatus: 'DELIVERED' })).toBe(true);
+    expect(canReview({ deliveryStatus: 'SHIPPED' })).toBe(false);
+    expect(canReview({ deliveryStatus: 'CANCELED' })).toBe(false);
+    expect(reviewFormLink('p-1')).toBe('/product/p-1#write-review');
   });
 
   it('describes an online payment and says nothing for cash on delivery', () => {

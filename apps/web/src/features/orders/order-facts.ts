@@ -24,6 +24,12 @@ export function statusBadgeClass(status: DeliveryStatus | string): string {
 /** A shopper may cancel only while the order is PENDING. */
 export const canCancel = (order: Pick<Order, 'deliveryStatus'>) => order.deliveryStatus === 'PENDING';
 
+/** Only a customer who received a product may review it (API.md "Reviews"). */
+export const canReview = (order: Pick<Order, 'deliveryStatus'>) => order.deliveryStatus === 'DELIVERED';
+
+/** The product page, scrolled to its review form (the page opens the form for this hash). */
+export const reviewFormLink = (productId: string) => `/product/${productId}#write-review`;
+
 /** The delivery address on one line: "12 MG Road, Near Park, Bengaluru, Karnataka - 560001". */
 export function addressLine(address: Address): string {
   const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
