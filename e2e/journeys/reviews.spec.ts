@@ -104,6 +104,8 @@ test('a customer rates a product once an admin marks the order delivered, and th
     await expect(page.getByRole('status').filter({ hasText: 'Your review was updated.' })).toBeVisible();
     await expect(yours.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await yours.getByRole('button', { name: 'Delete' }).click();
+    await expect(yours.getByRole('alert')).toHaveText('Delete your review?');
+    await yours.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Review deleted.' })).toBeVisible();
     await expect(reviews.getByRole('article', { name: 'Review by Meera I.' })).toHaveCount(0);
   });
