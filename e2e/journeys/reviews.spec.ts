@@ -80,6 +80,20 @@ test('a customer rates a product once an admin marks the order delivered, and th
     await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   });
 
+  await test.step('the product’s card shows the average and the count', async () => {
+    // In a second tab: the product page keeps the review just written, to edit it next.
+    const search = await page.context().newPage();
+    await search.goto(`/search?q=${encodeURIComponent(product.name)}`);
+    const card = search
+      .getByRole('article')
+      .filter({ has: search.getByRole('heading', { name: product.name, exact: true }) })
+      .first();
+    await expect(card.getByTestId('card-rating')).toContainText(
+      `${average.toFixed(1)} (${before.count + 1})`,
+    );
+    await search.close();
+  });
+
   await test.step('the customer edits it to 5 stars, then deletes it', async () => {
     const yours = reviews.getByTestId('my-review');
     await yours.getByRole('button', { name: 'Edit' }).click();
@@ -90,6 +104,8 @@ test('a customer rates a product once an admin marks the order delivered, and th
     await expect(page.getByRole('status').filter({ hasText: 'Your review was updated.' })).toBeVisible();
     await expect(yours.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await yours.getByRole('button', { name: 'Delete' }).click();
+    await expect(yours.getByRole('alert')).toHaveText('Delete your review?');
+    await yours.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Review deleted.' })).toBeVisible();
     await expect(reviews.getByRole('article', { name: 'Review by Meera I.' })).toHaveCount(0);
   });

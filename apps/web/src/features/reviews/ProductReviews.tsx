@@ -3,15 +3,15 @@ import { PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { useLoginRequired } from '../../lib/login-required';
 import { toast } from '../../lib/toast';
+import { MyReview } from './MyReview';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { reviewSortLabels } from './review-facts';
-import { useProductReviews, useReviewChanges } from './review-queries';
+import { useProductReviews } from './review-queries';
 
 /** The hash that opens the review form (the order history's "Rate this product" links here). */
 const WRITE_REVIEW_HASH = '#write-review';
@@ -31,7 +31,6 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [mine, setMine] = useState<Review | null>(null);
   const section = useRef<HTMLElement>(null);
   const reviews = useProductReviews(productId, sort);
-  const { remove } = useReviewChanges(productId);
 
   // Opened after the first render, so a server-rendered page hydrates as it was drawn.
   useEffect(() => {
@@ -42,15 +41,6 @@ export function ProductReviews({ productId }: { productId: string }) {
 
   const formOpen = writing && user !== null;
   const startWriting = () => (user ? setWriting(true) : useLoginRequired.getState().show());
-  const deleteMine = (review: Review) =>
-    remove.mutate(review.id, {
-      onSuccess: ({ message }) => {
-        setMine(null);
-        toast.success(message);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Your review could not be deleted.')),
-    });
-
   const firstPage = reviews.data?.pages[0];
   const summary = firstPage?.summary;
   const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];
@@ -94,30 +84,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       )}
 
       {mine && !formOpen && (
-        <div className="mt-6 rounded-2xl bg-cream px-5" data-testid="my-review">
-          <ReviewItem
-            review={mine}
-            actions={
-              <div className="mt-3 flex gap-3">
-                <button
-                  type="button"
-                  onClick={() => setWriting(true)}
-                  className="h-11 rounded-full border border-neutral-300 px-5 text-sm font-semibold hover:border-neutral-900"
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  onClick={() => deleteMine(mine)}
-                  disabled={remove.isPending}
-                  className="h-11 rounded-full border border-red-300 px-5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-50"
-                >
-                  Delete
-                </button>
-              </div>
-            }
-          />
-        </div>
+        <MyReview review={mine} onEdit={() => setWriting(true)} onDeleted={() => setMine(null)} />
       )}
 
       <div className="mt-8">
