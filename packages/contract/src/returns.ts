@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { image } from './catalogue';
+import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+
+/**
+ * API.md "Returns and exchanges". A shopper asks to send back units of a delivered order, for their
+ * money (RETURN) or for another size or colour of the same product (EXCHANGE); the shop approves or
+ * rejects, receives the parcel, then refunds or sends the exchange.
+ */
+export const returnStatus = z.enum(
+  ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED'],
+  { error: 'Status must be REQUESTED, APPROVED, REJECTED, RECEIVED, REFUNDED or EXCHANGED.' },
+);
+export type ReturnStatus = z.infer<typeof returnStatus>;
+
+export const returnType = z.enum(['RETURN', 'EXCHANGE'], {
+  error: 'Type must be RETURN or EXCHANGE.',
+});
+export type ReturnType = z.infer<typeof returnType>;
+
+/** The reasons a shopper picks from (the admin sees them as written here). */
+export const RETURN_REASONS = [
+  'Size too small',
+  'Size too large',
+  'Colour different from the photos',
+  'Damaged or defective',
+  'Received the wrong item',
+  'Quality not as expected',
+  'Changed my mind',
+] as const;
+
+export const RETURN_REASON_MAX = 500;
+
+/** Where each status may go next; the server refuses any other move with a 409. */
+export const RETURN_STATUS_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  REQUESTED: ['APPROVED', 'REJECTED'],
+  // Rejecting an approved request cancels it: an exchange's held unit goes back on sale.
+  APPROVED: ['RECEIVED', 'REJECTED'],
+  // REFUNDED when the request returns anything for money, EXCHANGED when it only exchanges.
+  RECEIVED: ['REFUNDED', 'EXCHANGED'],
+  REJECTED: [],
+  REFUNDED: [],
+  EXCHANGED: [],
+};
+
+const variantFacts = z.object({ id: uuid, color: z.string(), size: z.string() });
+
+export const returnItem = z.object({
+  id: uuid,
+  orderItemId: uuid,
+  quantity: z.number().int(),
+  type: returnType,
+  reason: z.string(),
+  /** The product as it was ordered (the order line's snapshot). */
+  product: z.object({
+    id: uuid,
+    name: z.string(),
+    images: z.array(image),
+    variant: variantFacts,
+  }),
+  /** EXCHANGE only: the size or colour sent instead. */
+  exchangeVariant: variantFacts.nullable(),
+  /** RETURN only: what these units were paid, after their share of the order's discount (to the paisa). */
+  refundAmount: money.nullable(),
+});
+export type ReturnItem = z.infer<typeof returnItem>;
+
+/** One step of a request's life; `note` is the admin's (a rejection's reason, a COD refund's record). */
+export const returnStatusChange = z.object({
+  status: returnStatus,
+  at: isoDateTime,
+  note: z.string().nullable(),
+  /** Admin answers only: who made the change (null when the shopper did, i.e. REQUESTED). */
+  changedBy: z.string().nullable().optional(),
+});
+export type ReturnStatusChange = z.infer<typeof returnStatusChange>;
+
+export const refund = z.object({
+  amount: money,
+  /** How the money goes back: through the payment provider, or recorded by the admin for cash on delivery. */
+  method: z.enum(['PROVIDER', 'RECORDED']),
+  /** The provider's answer: PENDING until it confirms, then COMPLETED or FAILED; RECORDED refunds are COMPLETED. */
+  state: z.enum(['PENDING', 'COMPLETED', 'FAILED']),
+  /** Our refund id as sent to the provider (null for a recorded one). */
+  reference: z.string().nullable(),
+  at: isoDateTime,
+});
+export type Refund = z.infer<typeof refund>;
+
+export const returnRequest = z.object({
+  id: uuid,
+  orderId: uuid,
+  status: returnStatus,
+  items: z.array(returnItem),
+  createdAt: isoDateTime,
+  /** Every status it has had, oldest first. */
+  history: z.array(returnStatusChange),
+  /** The customer who asked (admins see who the request is from). */
+  customer: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** The sum of the items' refundAmount. */
+  refundTotal: money,
+  refund: refund.nullable(),
+  /** The GST credit note issued with the refund (GET /returns/{id}/credit-note). */
+  creditNoteNumber: z.string().nullable(),
+});
+export type ReturnRequest = z.infer<typeof returnRequest>;
+
+const reason = z
+  .string({ error: 'Choose a reason.' })
+  .trim()
+  .min(1, 'Choose a reason.')
+  .max(RETURN_REASON_MAX, `The reason can be at most ${RETURN_REASON_MAX} characters long.`);
+
+export const returnItemBody = z.object({
+  orderItemId: uuid,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of 1 or more.' })
+    .int('Quantity must be a whole number of 1 or more.')
+    .min(1, 'Quantity must be a whole number of 1 or more.'),
+  type: returnType,
+  reason,
+  /** Required for an EXCHANGE: another variant of the same product. */
+  exchangeVariantId: uuid.nullish(),
+});
+
+/** POST /orders/{id}/returns. */
+export const returnBody = z.object({
+  items: z
+    .array(returnItemBody, { error: 'Choose at least one item to return or exchange.' })
+    .min(1, 'Choose at least one item to return or exchange.')
+    .max(100, 'A request can hold at most 100 items.'),
+});
+export type ReturnBody = z.input<typeof returnBody>;
+
+/** GET /returns/mine: the signed-in customer's requests, newest first. */
+export const myReturns = z.object({ returns: z.array(returnRequest) });
+export type MyReturns = z.infer<typeof myReturns>;
+
+/** GET /returns?status=&page=&limit= (admin), newest first, 20 a page by default. */
+export const adminReturnQuery = pageQuery(20).extend({ status: returnStatus.optional() });
+export type AdminReturnQuery = z.infer<typeof adminReturnQuery>;
+
+export const adminReturnPage = z.object({ returns: z.array(returnRequest), pagination });
+export type AdminReturnPage = z.infer<typeof adminReturnPage>;
+
+/** PUT /returns/{id}/status (admin). */
+export const returnStatusBody = z.object({
+  status: returnStatus,
+  note: z
+    .string({ error: 'The note must be text.' })
+    .trim()
+    .max(1000, 'The note can be at most 1,000 characters long.')
+    .nullish(),
+});
+export type ReturnStatusBody = z.input<typeof returnStatusBody>;
+
+export const returnResponse = z.object({ return: returnRequest });
+export type ReturnResponse = z.infer<typeof returnResponse>;
