@@ -41,6 +41,12 @@ test.describe('shopper pages arrive with their content, before any JavaScript ru
     await expect(page.getByText(product.description?.slice(0, 40) ?? '')).toBeVisible();
   });
 
+  test('a drawn page carries its styles, with no stylesheet to wait for', async ({ request }) => {
+    const html = await (await request.get('/products/mens-shirts')).text();
+    expect(html).toMatch(/<style>[^<]*\.sr-only/);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   test('a legal page shows its title and text', async ({ page, request }) => {
     const legal = (await (await request.get('/api/legal-pages/slug/privacy-policy')).json()) as {
       title: string;
@@ -58,6 +64,12 @@ test('a server-drawn page comes alive in the browser without asking the API agai
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // React reports markup that differs from what the browser would draw on the console.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
   await page.goto('/products/mens-shirts');
   // Interactive: the sort control works, which only the browser's React can do.
   await page.getByRole('combobox', { name: /sort/i }).first().selectOption('price_asc');

@@ -230,6 +230,21 @@ test.describe('a guest browsing the storefront', () => {
     await expect(page.getByText('Page not found.')).toBeVisible();
   });
 
+  test('a product opens at its top, and going back returns to where the list was left', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/products/mens-shirts');
+    const last = page.locator('main a[href^="/product/"]').last();
+    await last.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await last.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/mens-shirts/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test('unknown paths, categories and products say so', async ({ page }) => {
     await page.goto('/no/such/path');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

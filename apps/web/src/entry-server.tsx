@@ -3,9 +3,9 @@
 // Built by `vite build --ssr` into apps/web/dist-server; the API server imports it (modules/spa).
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { routes } from './app/router';
+import { AppRoutes, preloadPagesFor } from './app/router';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
@@ -18,8 +18,6 @@ const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
 // Each pass asks for what the last one found missing: the page's data, then what depends on it.
 const MAX_PASSES = 4;
 
-const handler = createStaticHandler(routes);
-
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -29,19 +27,20 @@ export interface RenderedPage {
 
 /**
  * Renders a storefront URL with its public data, fetched through `transport` (the server's own API).
- * Undefined when the page cannot be drawn on the server as it will be in the browser (a redirect,
- * or an answer that failed): the browser then renders it as it always has.
+ * Undefined when the page cannot be drawn on the server as it will be in the browser (an answer
+ * failed): the browser then renders it as it always has.
  */
 export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | undefined> {
   setApiTransport(transport);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  await preloadPagesFor(pathname);
   const { queryClient } = createQueryClient();
   const render = () =>
     renderToString(
       <App queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${pathname}${search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </App>,
     );
 

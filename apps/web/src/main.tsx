@@ -1,9 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadPagesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
 import './index.css';
@@ -19,14 +19,16 @@ if (serverQueries) {
   hydrate(queryClient, JSON.parse(serverQueries));
   markServerAnswers();
 }
-void createRouter(Boolean(serverQueries)).then((router) => {
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
-  if (serverQueries) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+);
+// A drawn page is taken over once its page chunks are in (the server preloads them), so hydration
+// finds the page it drew rather than a spinner; any other page starts at once and shows its spinner.
+if (serverQueries) void preloadPagesFor(window.location.pathname).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

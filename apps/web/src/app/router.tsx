@@ -1,25 +1,15 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { PageSpinner } from '../components/Spinner';
 import { HomeRedirect } from '../features/catalog/HomeRedirect';
 import { RequireRole } from './guards/RequireRole';
 import { ShopLayout } from './layouts/ShopLayout';
+import { type LazyHandle, lazyRoute } from './lazy-page';
 
 const shopper = ['CUSTOMER', 'ADMIN'] as const;
 
 /**
- * A page (or layout) downloaded on its first visit. A spinner holds its place while the chunk
- * loads on a first visit straight to its URL; the layouts around it stay on screen.
- */
-const lazyRoute = (load: () => Promise<ComponentType>) => ({
-  HydrateFallback: PageSpinner,
-  lazy: async () => ({ Component: await load() }),
-});
-
-/**
- * SPEC.md §2's route table. Only the pages a visit usually lands on (home, category, product)
- * are in the entry chunk; every other page is a lazy chunk, and shoppers never download the admin area.
+ * SPEC.md §2's route table. The layouts and guards every visit needs are in the entry chunk; each
+ * page is a lazy chunk of its own, and shoppers never download the admin area.
  */
 export const routes: RouteObject[] = [
   {
@@ -43,59 +33,49 @@ export const routes: RouteObject[] = [
         <Outlet />
       </RequireRole>
     ),
-    // Shown while a lazy admin chunk loads on a first visit straight to an admin URL.
-    HydrateFallback: PageSpinner,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        ...lazyRoute(async () => (await import('./layouts/AdminLayout')).AdminLayout),
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/admin/dashboard/DashboardPage')).DashboardPage,
-            }),
+            ...lazyRoute(
+              async () => (await import('../features/admin/dashboard/DashboardPage')).DashboardPage,
+            ),
           },
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/admin/dashboard/DashboardPage')).DashboardPage,
-            }),
+            ...lazyRoute(
+              async () => (await import('../features/admin/dashboard/DashboardPage')).DashboardPage,
+            ),
           },
           {
             path: 'categories',
-            lazy: async () => ({
-              Component: (await import('../features/admin/categories/CategoriesPage')).CategoriesPage,
-            }),
+            ...lazyRoute(
+              async () => (await import('../features/admin/categories/CategoriesPage')).CategoriesPage,
+            ),
           },
           {
             path: 'products',
-            lazy: async () => ({
-              Component: (await import('../features/admin/products/ProductsPage')).ProductsPage,
-            }),
+            ...lazyRoute(async () => (await import('../features/admin/products/ProductsPage')).ProductsPage),
           },
           {
             path: 'orders',
-            lazy: async () => ({
-              Component: (await import('../features/admin/orders/OrdersPage')).OrdersPage,
-            }),
+            ...lazyRoute(async () => (await import('../features/admin/orders/OrdersPage')).OrdersPage),
           },
           {
             path: 'coupons',
-            lazy: async () => ({
-              Component: (await import('../features/admin/coupons/CouponsPage')).CouponsPage,
-            }),
+            ...lazyRoute(async () => (await import('../features/admin/coupons/CouponsPage')).CouponsPage),
           },
           {
             path: 'company-details',
-            lazy: async () => ({
-              Component: (await import('../features/admin/company/CompanyDetailsPage')).CompanyDetailsPage,
-            }),
+            ...lazyRoute(
+              async () => (await import('../features/admin/company/CompanyDetailsPage')).CompanyDetailsPage,
+            ),
           },
           {
             path: 'legal-pages',
-            lazy: async () => ({
-              Component: (await import('../features/admin/legal/LegalPagesPage')).LegalPagesPage,
-            }),
+            ...lazyRoute(async () => (await import('../features/admin/legal/LegalPagesPage')).LegalPagesPage),
           },
         ],
       },
@@ -193,19 +173,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The storefront's pages for the URL the router is at (inside BrowserRouter or StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
 /**
- * The browser's router. When the server rendered the page, the lazy pages its URL matches are
- * loaded first (the server preloads them), so hydration finds the same page rather than a spinner.
+ * Fetches the chunks of the lazy pages a path opens with. The server draws a page only after this,
+ * and the browser hydrates one only after it, so both draw the page itself rather than a spinner.
  */
-export async function createRouter(serverRendered: boolean): Promise<ReturnType<typeof createBrowserRouter>> {
-  const lazyMatches = serverRendered
-    ? (matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [])
-    : [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  return createBrowserRouter(routes);
+export async function preloadPagesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()));
 }

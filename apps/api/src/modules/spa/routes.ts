@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
+import { withInlineStylesheet } from './inline-stylesheet';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
 import { storefrontPaths, withModulePreloads } from './storefront-pages';
@@ -28,10 +29,13 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
   const distDir = app.config.webDistDir;
   let template: string | undefined;
+  /** The template for pages the server draws: the stylesheet inside it (see inline-stylesheet.ts). */
+  let drawnTemplate: string | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
   let renderIntoPage: RenderIntoPage | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    drawnTemplate = withInlineStylesheet(template, distDir);
     pathInfo = storefrontPaths(distDir);
     renderIntoPage = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
@@ -76,11 +80,11 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const { chunks, serverRendered } = pathInfo(pathname);
-    const page = withModulePreloads(
-      renderIndexHtml(template, await metaFor(safeDecode(pathname)), absoluteUrl),
-      chunks,
-    );
-    const html = (serverRendered && (await drawOnServer(page, request.url))) || page;
+    const meta = await metaFor(safeDecode(pathname));
+    const pageFrom = (html: string) => withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks);
+    const drawn =
+      serverRendered && drawnTemplate && (await drawOnServer(pageFrom(drawnTemplate), request.url));
+    const html = drawn || pageFrom(template);
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   }

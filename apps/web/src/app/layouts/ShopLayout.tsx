@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { LoginRequiredDialog } from '../../components/LoginRequiredDialog';
 import { CartDrawer } from '../../features/cart/CartDrawer';
 import { BottomBar } from './shop/BottomBar';
+import { ScrollMemory } from './shop/ScrollMemory';
 import { ShopFooter } from './shop/ShopFooter';
 import { ShopHeader } from './shop/ShopHeader';
 
@@ -10,14 +11,6 @@ import { ShopHeader } from './shop/ShopHeader';
 const SearchOverlay = lazy(async () => ({
   default: (await import('../../features/search/SearchOverlay')).SearchOverlay,
 }));
-
-/**
- * Where a page's scroll position is remembered. A URL opened afresh has no history entry of its own
- * (its key is 'default' for every such load), so it is remembered by its address instead: another
- * URL opened in the same tab starts at the top rather than where the last one was left.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** Public and storefront pages: fixed header, page, footer, the floating bottom bar and its search. */
 export function ShopLayout() {
@@ -38,7 +31,7 @@ export function ShopLayout() {
       )}
       <CartDrawer />
       <LoginRequiredDialog />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollMemory />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 /** The product's pictures: one large, with thumbnails to switch (beside it on wide screens, under it on phones). */
 export function ProductGallery({ images, name }: { images: Image[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  // The opening picture is the page's largest paint and shows at once; one the shopper picks fades in.
+  const [picked, setPicked] = useState(false);
   const main = images[selected] ?? images[0];
 
   if (!main) {
@@ -25,7 +27,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
           sizes={openingPictureSizes.productGallery}
           alt={name}
           priority
-          className="size-full animate-fade object-cover"
+          className={`size-full object-cover ${picked ? 'animate-fade' : ''}`}
         />
       </div>
       {images.length > 1 && (
@@ -39,7 +41,10 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
                 type="button"
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-current={index === selected}
-                onClick={() => setSelected(index)}
+                onClick={() => {
+                  setSelected(index);
+                  setPicked(true);
+                }}
                 className={`block aspect-[4/5] w-16 overflow-hidden rounded-md bg-cream transition lg:w-20 ${index === selected ? 'ring-2 ring-neutral-900' : 'opacity-70 hover:opacity-100'}`}
               >
                 <ResponsiveImage picture={image} sizes="80px" alt="" className="size-full object-cover" />

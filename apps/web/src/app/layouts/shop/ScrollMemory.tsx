@@ -1,0 +1,37 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+
+/**
+ * Where a page's scroll position is remembered. A URL opened afresh has no history entry of its own
+ * (its key is 'default' for every such load), so it is remembered by its address instead: another
+ * URL opened in the same tab starts at the top rather than where the last one was left.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+const positions = new Map<string, number>();
+
+/**
+ * A new page opens at the top; going back or forward returns to where that page was left. The
+ * browser's own restoration is turned off: it would jump before the page below has been drawn.
+ */
+export function ScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = scrollKey(location);
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    // At once, not with the page's smooth scrolling: a new page opens where it should be.
+    const top = navigationType === 'POP' ? (positions.get(key) ?? 0) : 0;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, [key, navigationType]);
+
+  useEffect(() => {
+    const remember = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+
+  return null;
+}
