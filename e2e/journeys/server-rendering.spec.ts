@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice, featuredVariant } from '@vastra/contract/featured-offer';
 import { expect, test } from '../fixtures';
@@ -57,23 +58,38 @@ test.describe('shopper pages arrive with their content, before any JavaScript ru
   });
 });
 
-test('a server-drawn page comes alive in the browser without asking the API again', async ({ page }) => {
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-  });
+/** Errors the page throws, and React's reports of markup it could not take over as drawn. */
+function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // React reports markup that differs from what the browser would draw on the console.
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text())) {
       errors.push(message.text());
     }
   });
+  return errors;
+}
+
+test('a server-drawn page comes alive in the browser without asking the API again', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  const errors = collectPageErrors(page);
   await page.goto('/products/mens-shirts');
   // Interactive: the sort control works, which only the browser's React can do.
   await page.getByRole('combobox', { name: /sort/i }).first().selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   expect(apiCalls.filter((url) => !url.includes('sort=price_asc'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a drawn product page comes alive as drawn, its reviews arriving after', async ({ page, request }) => {
+  const { data } = (await (await request.get('/api/products?limit=1')).json()) as { data: Product[] };
+  const [product] = data;
+  if (!product) throw new Error('The demo catalogue has no products');
+  const errors = collectPageErrors(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: 'Ratings & Reviews' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { loadToasts } from '../lib/toast';
+import { useMounted } from '../lib/use-mounted';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 import { SessionLoader } from './SessionLoader';
 
@@ -14,9 +15,7 @@ const LazyToaster = lazy(async () => {
  * server drew must hydrate without waiting for it.
  */
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useMounted()) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />
