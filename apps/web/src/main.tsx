@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -30,5 +30,12 @@ const app = (
 );
 // A drawn page is taken over once its page chunks are in (the server preloads them), so hydration
 // finds the page it drew rather than a spinner; any other page starts at once and shows its spinner.
-if (serverQueries) void preloadPagesFor(window.location.pathname).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds: the page the
+// server drew stays responsive to taps instead of freezing while the whole tree is taken over.
+if (serverQueries) {
+  void preloadPagesFor(window.location.pathname).then(() =>
+    startTransition(() => void hydrateRoot(root, app)),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -2,7 +2,8 @@
 import type { Variant } from './catalogue';
 
 /** What a shopper pays for a variant: the discount price when set, else the original price. */
-export const effectivePrice = (variant: Variant) => variant.discountPrice ?? variant.originalPrice;
+export const effectivePrice = (variant: Pick<Variant, 'originalPrice' | 'discountPrice'>) =>
+  variant.discountPrice ?? variant.originalPrice;
 
 /**
  * The offer a product's card shows and its page opens on, so the two always agree: the cheapest

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
+import { type ComponentType, type ReactElement, startTransition, useEffect, useState } from 'react';
 import { PageSpinner } from '../components/Spinner';
 
 /** What a lazy route keeps in its `handle`: how to fetch its chunk before it is drawn. */
@@ -35,7 +35,8 @@ export function lazyRoute(load: () => Promise<ComponentType>): { element: ReactE
       if (Page) return;
       let current = true;
       preload().then(
-        () => current && setPage(() => loaded),
+        // A transition, as router navigations are: a large page is drawn without freezing taps.
+        () => current && startTransition(() => setPage(() => loaded)),
         () => current && setFailed(true),
       );
       return () => {

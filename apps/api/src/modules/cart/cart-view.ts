@@ -6,7 +6,7 @@ import { fromPaise } from '../../lib/money';
 import { type CartBeforeCoupon, priceCartCoupon } from '../coupons/cart-pricing';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
 import { photosForColour } from '../products/photos-for-colour';
-import { effectivePrice, toVariant, type VariantRow } from './catalogue-views';
+import { toVariant, unitPricePaise, type VariantRow } from './catalogue-views';
 
 /** A cart line as `cartLinesJson` aggregates it. */
 interface CartLineJson {
@@ -60,7 +60,7 @@ export function toCart(cartId: string, lines: CartLineJson[] | null): CartBefore
   let subtotal = 0;
   const items = (lines ?? []).map((line) => {
     count += line.quantity;
-    subtotal += effectivePrice(line.variant) * line.quantity;
+    subtotal += unitPricePaise(line.variant) * line.quantity;
     return {
       id: line.id,
       quantity: line.quantity,

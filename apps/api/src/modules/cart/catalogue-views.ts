@@ -1,4 +1,5 @@
 import type { Image, Variant } from '@vastra/contract/catalogue';
+import { effectivePrice } from '@vastra/contract/featured-offer';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productImages } from '../../db/schema/catalogue';
@@ -29,9 +30,9 @@ export function toVariant(row: VariantRow): Variant {
   };
 }
 
-/** What a shopper pays for one unit: the discount price when set, else the original price. */
-export function effectivePrice(row: { originalPrice: string; discountPrice: string | null }): Paise {
-  return toPaise(row.discountPrice ?? row.originalPrice);
+/** What a shopper pays for one unit, in paise (the contract's effectivePrice). */
+export function unitPricePaise(row: { originalPrice: string; discountPrice: string | null }): Paise {
+  return toPaise(effectivePrice(row));
 }
 
 /** The images of many products in one query, each product's in gallery order. */

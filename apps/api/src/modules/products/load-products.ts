@@ -1,4 +1,5 @@
 import type { Image, Product, Variant } from '@vastra/contract/catalogue';
+import { effectivePrice } from '@vastra/contract/featured-offer';
 import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -115,11 +116,6 @@ function prepareLoad(db: Db | Tx) {
       ),
     )
     .prepare('load_products');
-}
-
-/** What a shopper pays for a variant: the discount price when there is one. */
-export function effectivePrice(variant: Pick<Variant, 'originalPrice' | 'discountPrice'>): string {
-  return variant.discountPrice ?? variant.originalPrice;
 }
 
 /** The lowest effective price over the variants ("0.00" for a product without any). */
