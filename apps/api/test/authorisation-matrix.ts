@@ -274,6 +274,11 @@ export const authorisationMatrix: RouteRule[] = [
     everyone(200),
     (f) => `/api/products/${f.product.id}/reviews?sort=rating_desc`,
   ),
+  bare(
+    'GET /api/products/:id/reviews/mine',
+    signedIn(200),
+    (f) => `/api/products/${f.product.id}/reviews/mine`,
+  ),
   json(
     'POST /api/products/:id/reviews',
     { guest: 401, customer: 201, otherCustomer: 403, admin: 403 },

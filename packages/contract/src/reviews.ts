@@ -89,3 +89,10 @@ export type ReviewInput = z.output<typeof reviewBody>;
 
 export const reviewSaved = z.object({ message: z.string(), review });
 export type ReviewSaved = z.infer<typeof reviewSaved>;
+
+/**
+ * GET /products/{id}/reviews/mine (signed in): the caller's own review of the product, if any (to
+ * edit or delete after a reload), and whether they may write one (an order of it was delivered).
+ */
+export const myReview = z.object({ review: review.nullable(), canReview: z.boolean() });
+export type MyReviewAnswer = z.infer<typeof myReview>;

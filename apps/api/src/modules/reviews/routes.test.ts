@@ -212,6 +212,36 @@ describe('reading reviews', () => {
   });
 });
 
+describe('one’s own review', () => {
+  const mineOf = (user: TestUser | undefined, productId: string) =>
+    app.inject({ method: 'GET', url: `/api/products/${productId}/reviews/mine`, headers: user?.auth });
+
+  it('comes back after a reload, to edit or delete, and says who may write one', async () => {
+    const product = await createShopProduct(app, 'Block Print Kurta');
+    const author = await buyer(product);
+    const waiting = await buyer(product, 'SHIPPED');
+
+    expect((await mineOf(author, product.id)).json()).toEqual({ review: null, canReview: true });
+    expect((await mineOf(waiting, product.id)).json()).toEqual({ review: null, canReview: false });
+    const written = (await postReview(author, product.id, { rating: 4, title: 'Soft cotton' })).json().review;
+    expect((await mineOf(author, product.id)).json()).toEqual({ review: written, canReview: true });
+    // Another customer's review is never theirs.
+    expect((await mineOf(waiting, product.id)).json()).toEqual({ review: null, canReview: false });
+
+    await app.inject({ method: 'DELETE', url: `/api/reviews/${written.id}`, headers: author.auth });
+    expect((await mineOf(author, product.id)).json()).toEqual({ review: null, canReview: true });
+  });
+
+  it('is for signed-in customers, about a product that exists', async () => {
+    const product = await createShopProduct(app, 'Ikat Dupatta');
+    const user = await createTestUser(app);
+    expect((await mineOf(undefined, product.id)).statusCode).toBe(401);
+    const unknown = await mineOf(user, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Product not found.');
+  });
+});
+
 describe('deleting a review', () => {
   it('is for its author or an admin: 403 for another customer, 404 once gone', async () => {
     const product = await createShopProduct(app, 'Kashmiri Shawl', [

@@ -1,8 +1,8 @@
 import { idParams, messageBody } from '@vastra/contract/common';
-import { reviewBody, reviewPage, reviewPageQuery, reviewSaved } from '@vastra/contract/reviews';
+import { myReview, reviewBody, reviewPage, reviewPageQuery, reviewSaved } from '@vastra/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
-import { deleteReview, listReviews, saveReview } from './service';
+import { deleteReview, findMyReview, listReviews, saveReview } from './service';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -20,6 +20,21 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReviews(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/products/:id/reviews/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your own review of a product, if any, and whether you may write one',
+        params: idParams,
+        response: { 200: myReview },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => findMyReview(app.db, sessionUser(request).id, request.params.id),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type {
+  MyReviewAnswer,
   Review,
   ReviewInput,
   ReviewPage,
@@ -44,6 +45,26 @@ export async function listReviews(db: Db, productId: string, query: ReviewPageQu
   };
 }
 
+/** The caller's review of a live product (null when none) and whether they received it; 404 for no such product. */
+export async function findMyReview(db: Db, userId: string, productId: string): Promise<MyReviewAnswer> {
+  const [found] = await db
+    .select({ id: products.id, received: receivedBy(userId), reviewId: reviews.id })
+    .from(products)
+    .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.userId, userId)))
+    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+  if (!found) throw notFound('Product not found.');
+  return {
+    review: found.reviewId ? await readReview(db, found.reviewId) : null,
+    canReview: found.received,
+  };
+}
+
+/** Whether the customer has an order of the product (the row of `products` in the query) delivered. */
+const receivedBy = (userId: string) =>
+  sql<boolean>`exists (
+    select 1 from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+    where oi.product_id = ${products}.id and o.user_id = ${userId} and o.delivery_status = 'DELIVERED')`;
+
 /**
  * Saves the caller's review of a product they received (403 otherwise), replacing their earlier one:
  * one per customer and product. The product's rating changes in the same transaction.
@@ -58,9 +79,7 @@ export async function saveReview(
     const [found] = await tx
       .select({
         id: products.id,
-        received: sql<boolean>`exists (
-          select 1 from ${orderItems} oi join ${orders} o on o.id = oi.order_id
-          where oi.product_id = ${products}.id and o.user_id = ${userId} and o.delivery_status = 'DELIVERED')`,
+        received: receivedBy(userId),
       })
       .from(products)
       .where(and(eq(products.id, productId), isNull(products.archivedAt)));

@@ -7,26 +7,16 @@ import { useReviewChanges } from './review-queries';
 
 const outlined = 'h-11 rounded-full border px-5 text-sm font-semibold disabled:opacity-50';
 
-/** The review the customer just wrote, to edit or delete; deleting asks once more first. */
-export function MyReview({
-  review,
-  onEdit,
-  onDeleted,
-}: {
-  review: Review;
-  onEdit(): void;
-  onDeleted(): void;
-}) {
+/** The customer's own review, to edit or delete; deleting asks once more first. */
+export function MyReview({ review, onEdit }: { review: Review; onEdit(): void }) {
   const { remove } = useReviewChanges(review.productId);
   const [confirming, setConfirming] = useState(false);
+  // Awaited rather than per-call callbacks: once deleted, this review (and its callbacks) leaves the page.
   const deleteIt = () =>
-    remove.mutate(review.id, {
-      onSuccess: ({ message }) => {
-        onDeleted();
-        toast.success(message);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Your review could not be deleted.')),
-    });
+    remove.mutateAsync(review.id).then(
+      ({ message }) => toast.success(message),
+      (error: unknown) => toast.error(errorMessage(error, 'Your review could not be deleted.')),
+    );
 
   return (
     <div className="mt-6 rounded-2xl bg-cream px-5" data-testid="my-review">

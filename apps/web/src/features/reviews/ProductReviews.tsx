@@ -1,4 +1,4 @@
-import type { Review, ReviewSort } from '@vastra/contract/reviews';
+import type { ReviewSort } from '@vastra/contract/reviews';
 import { PenLine } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { reviewSortLabels } from './review-facts';
-import { useProductReviews } from './review-queries';
+import { useMyReview, useProductReviews } from './review-queries';
 
 /** The hash that opens the review form (the order history's "Rate this product" links here). */
 const WRITE_REVIEW_HASH = '#write-review';
@@ -19,7 +19,7 @@ const WRITE_REVIEW_HASH = '#write-review';
 /**
  * The product page's Reviews: the rating summary, the reviews in the chosen order with "Load more",
  * and the signed-in customer's own review to write, edit or delete. The API decides who may write
- * (403 until an order of the product is delivered); the review written here stays editable.
+ * (403 until an order of the product is delivered); their own review comes back to edit or delete.
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const headingId = useId();
@@ -28,9 +28,9 @@ export function ProductReviews({ productId }: { productId: string }) {
   const { hash } = useLocation();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [writing, setWriting] = useState(false);
-  const [mine, setMine] = useState<Review | null>(null);
   const section = useRef<HTMLElement>(null);
   const reviews = useProductReviews(productId, sort);
+  const mine = useMyReview(productId, user !== null).data?.review ?? null;
 
   // Opened after the first render, so a server-rendered page hydrates as it was drawn.
   useEffect(() => {
@@ -73,8 +73,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           <ReviewForm
             productId={productId}
             review={mine}
-            onSaved={(review, message) => {
-              setMine(review);
+            onSaved={(message) => {
               setWriting(false);
               toast.success(message);
             }}
@@ -83,9 +82,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         </div>
       )}
 
-      {mine && !formOpen && (
-        <MyReview review={mine} onEdit={() => setWriting(true)} onDeleted={() => setMine(null)} />
-      )}
+      {mine && !formOpen && <MyReview review={mine} onEdit={() => setWriting(true)} />}
 
       <div className="mt-8">
         {reviews.isPending ? (

@@ -11,7 +11,7 @@ interface ReviewFormProps {
   productId: string;
   /** The customer's review being edited, or null for a new one. */
   review: Review | null;
-  onSaved(review: Review, message: string): void;
+  onSaved(message: string): void;
   onCancel(): void;
 }
 
@@ -33,7 +33,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
       setMissingRating(true);
       return;
     }
-    save.mutate({ rating, title, text }, { onSuccess: (saved) => onSaved(saved.review, saved.message) });
+    save.mutate({ rating, title, text }, { onSuccess: (saved) => onSaved(saved.message) });
   };
 
   return (

@@ -1,12 +1,19 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '@vastra/contract/common';
-import type { ReviewBody, ReviewPage, ReviewSaved, ReviewSort } from '@vastra/contract/reviews';
+import type {
+  MyReviewAnswer,
+  ReviewBody,
+  ReviewPage,
+  ReviewSaved,
+  ReviewSort,
+} from '@vastra/contract/reviews';
 import { api } from '../../lib/api';
 
 /** Reviews come 10 a page; "Load more" asks for the next one. */
 export const REVIEW_PAGE_SIZE = 10;
 
 const reviewsKey = (productId: string) => ['product-reviews', productId] as const;
+const myReviewKey = (productId: string) => [...reviewsKey(productId), 'mine'] as const;
 
 /** A product's reviews in the chosen order, page by page, with the summary of all of them. */
 export function useProductReviews(productId: string, sort: ReviewSort) {
@@ -20,6 +27,16 @@ export function useProductReviews(productId: string, sort: ReviewSort) {
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) =>
       pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
+  });
+}
+
+/** The signed-in customer's own review of the product (asked only when someone is signed in). */
+export function useMyReview(productId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: myReviewKey(productId),
+    queryFn: ({ signal }) =>
+      api<MyReviewAnswer>(`/products/${encodeURIComponent(productId)}/reviews/mine`, { signal }),
+    enabled: signedIn,
   });
 }
 
@@ -38,11 +55,17 @@ export function useReviewChanges(productId: string) {
   const save = useMutation({
     mutationFn: (body: ReviewBody) =>
       api<ReviewSaved>(`/products/${encodeURIComponent(productId)}/reviews`, { method: 'POST', body }),
-    onSuccess: refresh,
+    onSuccess: ({ review }) => {
+      queryClient.setQueryData<MyReviewAnswer>(myReviewKey(productId), { review, canReview: true });
+      return refresh();
+    },
   });
   const remove = useMutation({
     mutationFn: (reviewId: string) => api<MessageBody>(`/reviews/${reviewId}`, { method: 'DELETE' }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      queryClient.setQueryData<MyReviewAnswer>(myReviewKey(productId), { review: null, canReview: true });
+      return refresh();
+    },
   });
   return { save, remove };
 }
