@@ -12,7 +12,7 @@ import {
   stockOf,
 } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { payments } from '../../db/schema/shopping';
+import { orders, payments } from '../../db/schema/shopping';
 
 const { app, config } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
@@ -222,6 +222,40 @@ describe('placing an order with an offer code', () => {
 
     await setDeliveryStatus(app, admin, thirdOrder.id, 'CANCELED');
     expect(await timesUsed(coupon.id)).toBe(0);
+  });
+
+  it('is taken again when an admin reopens a cancelled order, and never past its limit', async () => {
+    const code = newCode('REOPEN');
+    const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
+    const first = await shopperWithCode(code);
+    const firstOrder = (await cod(first.user, first.addressId)).json().order;
+    await setDeliveryStatus(app, admin, firstOrder.id, 'CANCELED');
+    // Back in the shop's hands while the use is free: counted again.
+    await setDeliveryStatus(app, admin, firstOrder.id, 'PENDING');
+    expect(await timesUsed(coupon.id)).toBe(1);
+
+    await setDeliveryStatus(app, admin, firstOrder.id, 'CANCELED');
+    const second = await shopperWithCode(code);
+    await cod(second.user, second.addressId);
+    const stockBefore = await stockOf(app, shirtId);
+    const reopen = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${firstOrder.id}/status`,
+      headers: admin.auth,
+      payload: { deliveryStatus: 'SHIPPED' },
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe(
+      `The offer code ${code} on this order was used up while the order was cancelled, so it cannot be reopened.`,
+    );
+    // Nothing changed: the order is still cancelled, its units still on sale, the code used once.
+    const [orderNow] = await app.db
+      .select({ deliveryStatus: orders.deliveryStatus })
+      .from(orders)
+      .where(eq(orders.id, firstOrder.id));
+    expect(orderNow?.deliveryStatus).toBe('CANCELED');
+    expect(await stockOf(app, shirtId)).toBe(stockBefore);
+    expect(await timesUsed(coupon.id)).toBe(1);
   });
 
   it('lets a first-order code through when the only earlier order was cancelled, and not after a placed one', async () => {

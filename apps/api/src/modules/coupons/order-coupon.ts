@@ -2,7 +2,8 @@ import { couponRefusals } from '@vastra/contract/messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { coupons } from '../../db/schema/coupons';
-import { badRequest } from '../../lib/errors';
+import { orders } from '../../db/schema/shopping';
+import { badRequest, conflict } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { WrittenOrder } from '../orders/write-order';
 import { byId, findCouponFacts } from './coupon-facts';
@@ -67,4 +68,31 @@ export async function applyOrderCoupon(
     },
     lines,
   };
+}
+
+/**
+ * An admin moving a cancelled order back into the shop's hands takes its coupon use back, inside that
+ * transaction with the coupon row locked as placement does: a 409 when the code's uses, or the
+ * customer's, ran out while the order was cancelled, so no limit is ever passed. (The order is still
+ * CANCELED here, so it does not count itself.)
+ */
+export async function retakeCouponUse(tx: Tx, orderId: string): Promise<void> {
+  const [order] = await tx
+    .select({ couponId: orders.couponId, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.couponId) return;
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
+  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId);
+  // A deleted coupon has no limit left to pass.
+  if (!facts) return;
+  const { code, usageLimit, perCustomerLimit } = facts.coupon;
+  const usedUp =
+    (usageLimit !== null && facts.timesUsed >= usageLimit) ||
+    (perCustomerLimit !== null && facts.usedByCustomer >= perCustomerLimit);
+  if (usedUp) {
+    throw conflict(
+      `The offer code ${code} on this order was used up while the order was cancelled, so it cannot be reopened.`,
+    );
+  }
 }

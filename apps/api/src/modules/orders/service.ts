@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
+import { retakeCouponUse } from '../coupons/order-coupon';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
@@ -58,7 +59,7 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
 /**
  * An admin sets an order's delivery status, recorded on its timeline as theirs, and the shopper is
  * mailed. CANCELED puts the stock back once; leaving CANCELED takes it again with the same guarded
- * update as placing an order (409 when it is no longer there). The first time an order ships (or is
+ * update as placing an order (409 when it is no longer there), and its coupon use (409 when used up). The first time an order ships (or is
  * marked delivered straight away) it gets its tax invoice, in the same transaction.
  */
 export async function changeDeliveryStatus(
@@ -75,7 +76,10 @@ export async function changeDeliveryStatus(
       await markCanceled(tx, orderId, adminId);
       return true;
     }
-    if (order.deliveryStatus === 'CANCELED') await retakeStock(tx, orderId);
+    if (order.deliveryStatus === 'CANCELED') {
+      await retakeStock(tx, orderId);
+      await retakeCouponUse(tx, orderId);
+    }
     if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
     await tx.update(orders).set({ deliveryStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, status, adminId, now);
