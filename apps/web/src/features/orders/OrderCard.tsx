@@ -1,15 +1,12 @@
 import type { Order } from '@vastra/contract/orders';
 import { FileText, MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
-import { errorMessage } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
+import { useFileDownload } from '../../lib/use-file-download';
 import {
   addressLine,
   canCancel,
@@ -35,17 +32,7 @@ export function OrderCard({
 }) {
   const note = paymentNote(order);
   const recipient = recipientLine(order.address);
-  const [downloading, setDownloading] = useState(false);
-  const downloadInvoice = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/orders/${order.id}/invoice`, 'invoice.pdf');
-    } catch (error) {
-      toast.error(errorMessage(error, 'The invoice could not be downloaded.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const invoice = useFileDownload('The invoice could not be downloaded.');
   return (
     <article
       aria-label={`Order ${orderNumber(order.id)}`}
@@ -140,13 +127,13 @@ export function OrderCard({
         {order.invoiceNumber && (
           <button
             type="button"
-            onClick={downloadInvoice}
-            disabled={downloading}
+            onClick={() => invoice.download(`/orders/${order.id}/invoice`, 'invoice.pdf')}
+            disabled={invoice.downloading}
             aria-label={`Download invoice ${order.invoiceNumber}`}
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-5 text-sm font-semibold transition hover:border-neutral-900 disabled:opacity-50"
           >
             <FileText className="size-4" aria-hidden />
-            {downloading ? 'Downloading...' : 'Download Invoice'}
+            {invoice.downloading ? 'Downloading...' : 'Download Invoice'}
           </button>
         )}
         {canCancel(order) && (
