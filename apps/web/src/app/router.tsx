@@ -80,6 +80,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'returns',
+            lazy: async () => ({
+              Component: (await import('../features/admin/returns/ReturnsPage')).ReturnsPage,
+            }),
+          },
+          {
             path: 'coupons',
             lazy: async () => ({
               Component: (await import('../features/admin/coupons/CouponsPage')).CouponsPage,

@@ -1,7 +1,6 @@
 import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
 import { FileText, ImageOff } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
@@ -9,6 +8,7 @@ import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
+import { Panel } from '../components/Panel';
 import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
@@ -151,14 +151,5 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
         </section>
       </div>
     </Modal>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-xl border border-neutral-200 p-4 text-sm">
-      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</h3>
-      {children}
-    </section>
   );
 }
