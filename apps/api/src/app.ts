@@ -46,6 +46,7 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { productRoutes } from './modules/products/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(paymentsPlugin);
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
+  await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });

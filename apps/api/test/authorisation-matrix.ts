@@ -296,6 +296,36 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/orders/${f.shippedOrder}/invoice`,
   ),
   bare('GET /api/orders/export.csv', adminOnly(200), '/api/orders/export.csv?status=PENDING&q=asha'),
+
+  // Returns and exchanges: the customer asks about their own order; the back office settles them.
+  json(
+    'POST /api/orders/:id/returns',
+    ownerOnly(201),
+    (f) => `/api/orders/${f.returnableOrder.id}/returns`,
+    (f) => ({
+      items: [
+        { orderItemId: f.returnableOrder.lineId, quantity: 1, type: 'RETURN', reason: 'Size too small' },
+      ],
+    }),
+  ),
+  bare('GET /api/returns/mine', signedIn(200)),
+  bare('GET /api/returns', adminOnly(200), '/api/returns?status=REQUESTED&page=1&limit=5'),
+  bare(
+    'GET /api/returns/:id',
+    { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    (f) => `/api/returns/${f.returnRequest}`,
+  ),
+  json(
+    'PUT /api/returns/:id/status',
+    adminOnly(200),
+    (f) => `/api/returns/${f.returnForStatus}/status`,
+    () => ({ status: 'APPROVED' }),
+  ),
+  bare(
+    'GET /api/returns/:id/credit-note',
+    { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    (f) => `/api/returns/${f.refundedReturn}/credit-note`,
+  ),
   bare('GET /api/admin/dashboard', adminOnly(200)),
   bare('GET /api/admin/settings', adminOnly(200)),
   json('PUT /api/admin/settings', adminOnly(200), '/api/admin/settings', () => ({

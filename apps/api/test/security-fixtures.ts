@@ -56,6 +56,12 @@ export interface SecurityFixtures {
   /** The customer's review, which the customer deletes, and the other customer's, which the admin deletes. */
   reviewToDelete: string;
   reviewForAdmin: string;
+  /** The customer's delivered order, within its return window, and its one line (4 units). */
+  returnableOrder: { id: string; lineId: string };
+  /** The customer's return requests: one to read, one for the admin's status change, one refunded. */
+  returnRequest: string;
+  returnForStatus: string;
+  refundedReturn: string;
 }
 
 export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
@@ -85,8 +91,13 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
 
   const [blue, white] = product.variantIds as [string, string];
   const address = await createAddress(app, customer.id);
-  const order = async (user: TestUser, addressId: string, paymentMethod: 'COD' | 'ONLINE_PAYMENT') => {
-    await addToCart(app, user, blue);
+  const order = async (
+    user: TestUser,
+    addressId: string,
+    paymentMethod: 'COD' | 'ONLINE_PAYMENT',
+    quantity = 1,
+  ) => {
+    await addToCart(app, user, blue, quantity);
     const res = await placeOrder(app, user, { addressId, paymentMethod });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
@@ -112,14 +123,50 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     .returning({ id: coupons.id, code: coupons.code });
   if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete)
     throw new Error('fixture insert failed');
+  const setStatus = async (orderId: string, deliveryStatus: string) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/status`,
+      headers: admin.auth,
+      payload: { deliveryStatus },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().order;
+  };
   const shippedOrder = (await order(customer, address, 'COD')).order.id;
-  const shipped = await app.inject({
-    method: 'PUT',
-    url: `/api/orders/${shippedOrder}/status`,
-    headers: admin.auth,
-    payload: { deliveryStatus: 'SHIPPED' },
-  });
-  expect(shipped.statusCode, shipped.body).toBe(200);
+  await setStatus(shippedOrder, 'SHIPPED');
+  // Delivered through the API, so its timeline dates the delivery and its window is open.
+  const returnable = await setStatus((await order(customer, address, 'COD', 4)).order.id, 'DELIVERED');
+  const returnableOrder = { id: returnable.id as string, lineId: returnable.items[0].id as string };
+  const askReturn = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${returnableOrder.id}/returns`,
+      headers: customer.auth,
+      payload: {
+        items: [
+          { orderItemId: returnableOrder.lineId, quantity: 1, type: 'RETURN', reason: 'Size too large' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const moveReturn = async (returnId: string, status: string, note?: string) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/returns/${returnId}/status`,
+      headers: admin.auth,
+      payload: { status, note },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const returnRequest = await askReturn();
+  const returnForStatus = await askReturn();
+  const refundedReturn = await askReturn();
+  await moveReturn(refundedReturn, 'APPROVED');
+  await moveReturn(refundedReturn, 'RECEIVED');
+  await moveReturn(refundedReturn, 'REFUNDED', 'Paid back in cash at the shop.');
   // Online payment keeps the cart: its line is the one the matrix changes.
   const payment = (await order(customer, address, 'ONLINE_PAYMENT')).merchantTransactionId;
   const simulatorPayment = (await order(payer, await createAddress(app, payer.id), 'ONLINE_PAYMENT'))
@@ -154,6 +201,10 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     couponToDelete: couponToDelete.id,
     reviewToDelete: reviewToDelete.id,
     reviewForAdmin: reviewForAdmin.id,
+    returnableOrder,
+    returnRequest,
+    returnForStatus,
+    refundedReturn,
   };
 }
 

@@ -28,6 +28,12 @@ const shopTables = [
   'coupons',
   'reviews',
   'product_ratings',
+  'returns',
+  'return_items',
+  'return_status_history',
+  'refunds',
+  'credit_notes',
+  'credit_note_counters',
 ];
 
 /**

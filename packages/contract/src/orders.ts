@@ -66,6 +66,11 @@ export const order = z.object({
   invoiceNumber: z.string().nullable(),
   /** Every delivery status it has had, oldest first. */
   history: z.array(statusChange),
+  /**
+   * A delivered order: when its return window closes (delivered + the shop's return window days);
+   * the shopper may ask to return or exchange until then. Null for an order not delivered.
+   */
+  returnableUntil: isoDateTime.nullable(),
 });
 export type Order = z.infer<typeof order>;
 

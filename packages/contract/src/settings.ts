@@ -21,6 +21,8 @@ export const shopSettings = z.object({
   apparelThreshold: money,
   apparelRateUpTo: z.number(),
   apparelRateAbove: z.number(),
+  /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
+  returnWindowDays: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -50,6 +52,8 @@ export const shopSettingsBody = z.object({
     .optional(),
   apparelRateUpTo: gstRatePercent('Apparel GST up to the threshold').optional(),
   apparelRateAbove: gstRatePercent('Apparel GST above the threshold').optional(),
+  /** Left out: unchanged. */
+  returnWindowDays: wholeNumber('Return window days', 0, 365).optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

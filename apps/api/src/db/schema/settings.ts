@@ -3,8 +3,8 @@ import { check, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core
 
 /**
  * The shop's own rules, one row (id 1), each with a default that suits a small shop: how many cash
- * on delivery orders, and of what value, one account may have open, and how many units one order line
- * may hold.
+ * on delivery orders, and of what value, one account may have open, how many units one order line
+ * may hold, and how long after delivery an order may be returned.
  */
 export const shopSettings = pgTable(
   'shop_settings',
@@ -21,6 +21,8 @@ export const shopSettings = pgTable(
     apparelThreshold: numeric('apparel_threshold', { precision: 12, scale: 2 }).notNull().default('2500.00'),
     apparelRateUpTo: numeric('apparel_rate_up_to', { precision: 5, scale: 2 }).notNull().default('5.00'),
     apparelRateAbove: numeric('apparel_rate_above', { precision: 5, scale: 2 }).notNull().default('18.00'),
+    /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
+    returnWindowDays: integer('return_window_days').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,6 +31,7 @@ export const shopSettings = pgTable(
     check('shop_settings_cod_max_open_value_check', sql`${t.codMaxOpenValue} >= 0`),
     check('shop_settings_max_quantity_per_line_check', sql`${t.maxQuantityPerLine} >= 1`),
     check('shop_settings_apparel_threshold_check', sql`${t.apparelThreshold} >= 0`),
+    check('shop_settings_return_window_days_check', sql`${t.returnWindowDays} between 0 and 365`),
     check(
       'shop_settings_apparel_rates_check',
       sql`${t.apparelRateUpTo} between 0 and 100 and ${t.apparelRateAbove} between 0 and 100`,

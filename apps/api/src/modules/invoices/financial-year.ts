@@ -14,6 +14,11 @@ export function invoiceNumber(financialYear: string, sequence: number): string {
   return `INV/${financialYear}/${String(sequence).padStart(6, '0')}`;
 }
 
+/** A credit note's number, in a series of its own written the same way: CN/2026-27/000001. */
+export function creditNoteNumber(financialYear: string, sequence: number): string {
+  return `CN/${financialYear}/${String(sequence).padStart(6, '0')}`;
+}
+
 const indianDateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',

@@ -27,6 +27,8 @@ export interface InvoiceFacts {
 }
 
 export interface InvoiceLine extends TaxedLine {
+  /** The order line it bills. */
+  orderItemId: string;
   description: string;
   hsnCode: string | null;
   quantity: number;
@@ -63,6 +65,7 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
     // Issuing the invoice kept every line's rate; "0" only guards rows written by hand.
     const gstRate = item.gstRate ?? '0';
     return {
+      orderItemId: item.id,
       description: `${item.productName} (${item.color}, ${item.size})`,
       hsnCode: item.hsnCode,
       quantity: item.quantity,

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { fromPaise, type Paise } from '../../lib/money';
 import { indianDate } from './financial-year';
+import type { TaxedLine } from './gst-lines';
 import type { InvoiceFacts, InvoiceLine } from './invoice-facts';
 
 const MARGIN = 40;
@@ -56,16 +57,64 @@ function columns(sameState: boolean, discounted: boolean): Column[] {
   ];
 }
 
+/** What a GST document prints (a tax invoice, a credit note): its heading and details, the parties, the lines. */
+export interface TaxDocument {
+  /** e.g. "TAX INVOICE", and the line under it. */
+  heading: string;
+  subheading: string;
+  /** The PDF's own title. */
+  title: string;
+  /** The block beside the seller: the document's number, dates and place of supply. */
+  details: { title: string; lines: string[] };
+  seller: InvoiceFacts['seller'];
+  buyer: InvoiceFacts['buyer'];
+  /** Within the seller's state: CGST and SGST columns; otherwise IGST. */
+  sameState: boolean;
+  lines: InvoiceLine[];
+  totals: TaxedLine;
+  /** e.g. "Total amount", printed before the total in rupees. */
+  totalLabel: string;
+  totalInWords: string;
+  notes: string[];
+}
+
 /**
  * The GST tax invoice as a PDF (A4, the standard Helvetica fonts, so its text can be searched and
  * read back): seller and buyer, place of supply, one row per line with HSN, quantity, taxable
  * value and tax, the totals and the total in words.
  */
 export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  return renderTaxDocumentPdf({
+    heading: 'TAX INVOICE',
+    subheading: 'Original for recipient',
+    title: `Tax invoice ${facts.number}`,
+    details: {
+      title: 'Invoice',
+      lines: [
+        `Invoice number: ${facts.number}`,
+        `Invoice date: ${indianDate(facts.issuedAt)}`,
+        `Order number: #${facts.orderNumber}`,
+        `Order date: ${indianDate(facts.orderDate)}`,
+        `Place of supply: ${facts.placeOfSupply}`,
+      ],
+    },
+    seller: facts.seller,
+    buyer: facts.buyer,
+    sameState: facts.sameState,
+    lines: facts.lines,
+    totals: facts.totals,
+    totalLabel: 'Total amount',
+    totalInWords: facts.totalInWords,
+    notes: ['Prices are inclusive of GST. Tax payable on reverse charge: No.'],
+  });
+}
+
+/** A GST document as a PDF, laid out as the tax invoice is. */
+export function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax invoice ${facts.number}`, Author: facts.seller.name },
+    info: { Title: facts.title, Author: facts.seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,8 +123,8 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font(BOLD).fontSize(16).text('TAX INVOICE', { align: 'center' });
-  doc.font(FONT).fontSize(8).text('Original for recipient', { align: 'center' }).moveDown(1);
+  doc.font(BOLD).fontSize(16).text(facts.heading, { align: 'center' });
+  doc.font(FONT).fontSize(8).text(facts.subheading, { align: 'center' }).moveDown(1);
 
   const top = doc.y;
   block(doc, MARGIN, top, 'Sold by', [
@@ -86,13 +135,7 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     `GSTIN: ${facts.seller.gstin}`,
   ]);
   const halfway = MARGIN + CONTENT_WIDTH / 2;
-  block(doc, halfway, top, 'Invoice', [
-    `Invoice number: ${facts.number}`,
-    `Invoice date: ${indianDate(facts.issuedAt)}`,
-    `Order number: #${facts.orderNumber}`,
-    `Order date: ${indianDate(facts.orderDate)}`,
-    `Place of supply: ${facts.placeOfSupply}`,
-  ]);
+  block(doc, halfway, top, facts.details.title, facts.details.lines);
   const afterTop = doc.y;
   doc.y = Math.max(afterTop, top + 80);
   const buyerTop = doc.y + 8;
@@ -106,10 +149,12 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
   lineTable(doc, facts);
 
   doc.moveDown(1).font(BOLD).fontSize(9);
-  doc.text(`Total amount: Rs. ${amount(facts.totals.amount)}`, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.text(`${facts.totalLabel}: Rs. ${amount(facts.totals.amount)}`, MARGIN, doc.y, {
+    width: CONTENT_WIDTH,
+  });
   doc.font(FONT).text(`Amount in words: ${facts.totalInWords}`, { width: CONTENT_WIDTH });
   doc.moveDown(0.5).fontSize(8);
-  doc.text('Prices are inclusive of GST. Tax payable on reverse charge: No.', { width: CONTENT_WIDTH });
+  for (const note of facts.notes) doc.text(note, { width: CONTENT_WIDTH });
   doc.moveDown(2).font(BOLD).text(`For ${facts.seller.name}`, { width: CONTENT_WIDTH, align: 'right' });
   doc.font(FONT).text('Authorised signatory', { width: CONTENT_WIDTH, align: 'right' });
   doc.end();
@@ -125,7 +170,7 @@ function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lin
 }
 
 /** The lines with their totals, starting a new page (and repeating the header) when one fills up. */
-function lineTable(doc: PDFKit.PDFDocument, facts: InvoiceFacts): void {
+function lineTable(doc: PDFKit.PDFDocument, facts: TaxDocument): void {
   const cols = columns(
     facts.sameState,
     facts.lines.some((line) => line.discount > 0),

@@ -19,6 +19,7 @@ const saveSettings = (settings: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
 const defaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
+const returnDefaults = { returnWindowDays: 15 };
 
 async function shopper() {
   const user = await createTestUser(app);
@@ -29,7 +30,7 @@ const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addre
 describe('shop settings', () => {
   it('start with the defaults and are saved by an admin, each bad value named', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
-    expect(read.json()).toEqual({ ...defaults, ...apparelDefaults });
+    expect(read.json()).toEqual({ ...defaults, ...apparelDefaults, ...returnDefaults });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -47,8 +48,21 @@ describe('shop settings', () => {
       codMaxOpenValue: '15000.50',
       maxQuantityPerLine: 6,
       ...apparelDefaults,
+      ...returnDefaults,
     });
     expect((await saveSettings(defaults)).statusCode).toBe(200);
+  });
+
+  it('keep the return window in whole days from 0 to 365, unchanged when left out', async () => {
+    for (const returnWindowDays of [-1, 366, 7.5, '7']) {
+      const bad = await saveSettings({ ...defaults, returnWindowDays });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['returnWindowDays']);
+    }
+    expect((await saveSettings({ ...defaults, returnWindowDays: 0 })).json().returnWindowDays).toBe(0);
+    expect((await saveSettings(defaults)).json().returnWindowDays).toBe(0);
+    expect((await saveSettings({ ...defaults, returnWindowDays: 365 })).json().returnWindowDays).toBe(365);
+    expect((await saveSettings({ ...defaults, ...returnDefaults })).statusCode).toBe(200);
   });
 });
 

@@ -1,13 +1,15 @@
 import type { Image } from '@vastra/contract/catalogue';
 import type { Order, StatusChange } from '@vastra/contract/orders';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
+import { shopSettings } from '../../db/schema/settings';
 import { orderItems, orderStatusHistory, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
 import { imagesByProduct } from '../cart/catalogue-views';
 import { photosForColour } from '../products/photos-for-colour';
+import { returnWindowEnd } from '../returns/return-window';
 
 const money = (value: string) => fromPaise(toPaise(value));
 
@@ -21,8 +23,8 @@ export interface FindOrdersOptions {
 
 /**
  * Orders as API.md's Order, newest first, in four queries however many orders and lines: the
- * orders with their customers and invoice numbers, all their lines, their status histories, and
- * the products' current images.
+ * orders with their customers, invoice numbers and the shop's return window, all their lines, their
+ * status histories, and the products' current images.
  */
 export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): Promise<Order[]> {
   let query = db
@@ -31,6 +33,7 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       payment: { provider: payments.provider, paidAfterCancelAt: payments.paidAfterCancelAt },
       invoiceNumber: invoices.number,
+      returnWindowDays: sql<number>`(select ${shopSettings.returnWindowDays} from ${shopSettings} where ${shopSettings.id} = 1)`,
     })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
@@ -61,12 +64,15 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
     list.push(line);
     linesByOrder.set(line.orderId, list);
   }
-  return rows.map(({ order, user, payment, invoiceNumber }) =>
-    toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment, {
+  return rows.map(({ order, user, payment, invoiceNumber, returnWindowDays }) => {
+    const history = histories.get(order.id) ?? [];
+    const returnableUntil = returnWindowEnd(order.deliveryStatus, history, Number(returnWindowDays));
+    return toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment, {
       invoiceNumber,
-      history: histories.get(order.id) ?? [],
-    }),
-  );
+      history,
+      returnableUntil: returnableUntil?.toISOString() ?? null,
+    });
+  });
 }
 
 /** The status changes of these orders, each order's oldest first; with who made them for admins. */
@@ -112,10 +118,11 @@ export interface OrderPaymentFacts {
   paidAfterCancelAt: Date | null;
 }
 
-/** What an order's answer shows of its invoice and timeline. */
+/** What an order's answer shows of its invoice, timeline and return window. */
 export interface OrderTrail {
   invoiceNumber: string | null;
   history: StatusChange[];
+  returnableUntil: string | null;
 }
 
 /** The columns of an order row that its answer shows. */
@@ -191,6 +198,7 @@ export function toOrder(
     refundDue: payment?.paidAfterCancelAt != null,
     invoiceNumber: trail.invoiceNumber,
     history: trail.history,
+    returnableUntil: trail.returnableUntil,
   };
 }
 

@@ -66,6 +66,7 @@ export async function placeOrder(
   const order = toOrder(written.order, customer, written.lines, images, payment, {
     invoiceNumber: null,
     history: [{ status: written.order.deliveryStatus, at: now.toISOString() }],
+    returnableUntil: null,
   });
   if (!order.merchantTransactionId) {
     mailOrderConfirmation(ctx, order);

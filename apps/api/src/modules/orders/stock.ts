@@ -87,7 +87,23 @@ export async function retakeStock(tx: Tx, orderId: string): Promise<void> {
   await takeStock(tx, mergeLines(lines));
 }
 
-function mergeLines(lines: StockRequest[]): StockRequest[] {
+/**
+ * Puts units back on the shelf (a returned parcel, an exchange's held units given back), one update
+ * per variant in the same fixed order of row locks as takeStock. The caller's own status check, in
+ * the same transaction, makes sure this happens once.
+ */
+export async function putBackStock(tx: Tx, requests: StockRequest[]): Promise<void> {
+  const merged = mergeLines(requests).sort((a, b) => a.productVariantId.localeCompare(b.productVariantId));
+  for (const { productVariantId, quantity } of merged) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${quantity}`, updatedAt: new Date() })
+      .where(eq(productVariants.id, productVariantId));
+  }
+}
+
+/** Requests for the same variant added together. */
+export function mergeLines(lines: StockRequest[]): StockRequest[] {
   const merged = new Map<string, number>();
   for (const line of lines) {
     merged.set(line.productVariantId, (merged.get(line.productVariantId) ?? 0) + line.quantity);

@@ -21,6 +21,15 @@ export interface PaymentNotice {
   amountPaise?: Paise;
 }
 
+/** Money sent back to the shopper against a completed payment. */
+export interface RefundRequest {
+  /** Our refund id, sent to the provider as its refund id: the same id twice is one refund there. */
+  refundId: string;
+  /** The payment refunded (our merchantTransactionId, the provider's order id for it). */
+  merchantTransactionId: string;
+  amountPaise: Paise;
+}
+
 /** A payment service the shop can send shoppers to: chosen by PAYMENT_PROVIDER. */
 export interface PaymentProvider {
   readonly name: Config['paymentProvider'];
@@ -28,6 +37,11 @@ export interface PaymentProvider {
   createPayment(payment: PaymentRequest): Promise<{ redirectUrl: string }>;
   /** Asks the provider where a payment stands. */
   checkStatus(merchantTransactionId: string): Promise<ProviderState>;
+  /**
+   * Asks the provider to send money back; resolves to where the refund stands (PENDING until the
+   * provider confirms it) and throws when the provider refuses it or cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<ProviderState>;
   /** Reads a callback; throws a 401 HttpError unless it provably comes from the provider. */
   verifyCallback(headers: IncomingHttpHeaders, body: unknown): PaymentNotice;
 }

@@ -14,6 +14,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const tokenResponse = z.object({ access_token: z.string().min(1), expires_at: z.number() });
 const payResponse = z.looseObject({ redirectUrl: z.string().min(1) });
 const statusResponse = z.looseObject({ state: z.string() });
+const refundResponse = z.looseObject({ state: z.string() });
 
 /** PhonePe could not be reached or refused a request. */
 export class PhonePeError extends Error {
@@ -23,7 +24,8 @@ export class PhonePeError extends Error {
 /**
  * PhonePe Standard Checkout (API v2): an OAuth token from client id, secret and version, cached
  * until its expires_at; payments created at /checkout/v2/pay; status read from
- * /checkout/v2/order/{merchantOrderId}/status; callbacks carrying SHA256(username:password).
+ * /checkout/v2/order/{merchantOrderId}/status; refunds asked at /payments/v2/refund; callbacks
+ * carrying SHA256(username:password).
  */
 export function createPhonePeProvider(
   config: PhonePeConfig,
@@ -109,6 +111,21 @@ export function createPhonePeProvider(
         method: 'GET',
       });
       return toState(statusResponse.parse(body).state);
+    },
+
+    async refund(request) {
+      const body = await call('/payments/v2/refund', {
+        method: 'POST',
+        body: {
+          merchantRefundId: request.refundId,
+          originalMerchantOrderId: request.merchantTransactionId,
+          amount: request.amountPaise,
+        },
+      });
+      // PENDING or CONFIRMED while the bank moves the money; FAILED here means it will not.
+      const state = toState(refundResponse.parse(body).state);
+      if (state === 'FAILED') throw new PhonePeError('PhonePe refused the refund.');
+      return state;
     },
 
     verifyCallback(headers, body) {

@@ -14,7 +14,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The shop’s rules: open cash-on-delivery orders and value per account, units per line (admin)',
+          'The shop’s rules: open cash-on-delivery orders and value per account, units per line, the return window (admin)',
         response: { 200: shopSettings },
       },
       onRequest: requireAdmin,

@@ -22,12 +22,13 @@ export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Pr
       codMaxOpenOrders: changes.codMaxOpenOrders,
       codMaxOpenValue: fromPaise(toPaise(changes.codMaxOpenValue)),
       maxQuantityPerLine: changes.maxQuantityPerLine,
-      // The apparel rule's fields are optional: left out, they stay as they are.
+      // The apparel rule's fields and the return window are optional: left out, they stay as they are.
       ...(changes.apparelThreshold !== undefined && {
         apparelThreshold: fromPaise(toPaise(changes.apparelThreshold)),
       }),
       ...(changes.apparelRateUpTo !== undefined && { apparelRateUpTo: String(changes.apparelRateUpTo) }),
       ...(changes.apparelRateAbove !== undefined && { apparelRateAbove: String(changes.apparelRateAbove) }),
+      ...(changes.returnWindowDays !== undefined && { returnWindowDays: changes.returnWindowDays }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -44,5 +45,6 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     apparelThreshold: fromPaise(toPaise(row.apparelThreshold)),
     apparelRateUpTo: Number(row.apparelRateUpTo),
     apparelRateAbove: Number(row.apparelRateAbove),
+    returnWindowDays: row.returnWindowDays,
   };
 }

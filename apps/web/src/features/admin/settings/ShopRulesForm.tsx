@@ -87,6 +87,7 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
     apparelThreshold: settings.apparelThreshold,
     apparelRateUpTo: String(settings.apparelRateUpTo),
     apparelRateAbove: String(settings.apparelRateAbove),
+    returnWindowDays: String(settings.returnWindowDays),
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
 

@@ -1,0 +1,137 @@
+import { idParams } from '@vastra/contract/common';
+import {
+  adminReturnPage,
+  adminReturnQuery,
+  myReturns,
+  returnBody,
+  returnRequest,
+  returnResponse,
+  returnStatusBody,
+} from '@vastra/contract/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
+import { shopContext } from '../orders/context';
+import {
+  changeReturnStatus,
+  createReturn,
+  creditNoteForCaller,
+  listAllReturns,
+  listMyReturns,
+  returnForCaller,
+} from './service';
+
+const tags = ['returns'];
+const security = [{ bearer: [] }];
+
+export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = shopContext(app);
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to return or exchange units of your delivered order, within the shop’s return window',
+        description:
+          '409 when the order is not delivered or its window has closed, or an exchange’s size is out of stock.',
+        params: idParams,
+        body: returnBody,
+        response: { 201: returnRequest },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const created = await createReturn(ctx, sessionUser(request).id, request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/returns/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your return and exchange requests, newest first',
+        response: { 200: myReturns },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ returns: await listMyReturns(app.db, sessionUser(request).id) }),
+  );
+
+  app.get(
+    '/returns',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All return and exchange requests, newest first, of one status or all (admin)',
+        querystring: adminReturnQuery,
+        response: { 200: adminReturnPage },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listAllReturns(app.db, request.query),
+  );
+
+  app.get(
+    '/returns/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One return or exchange request (its customer or an admin)',
+        params: idParams,
+        response: { 200: returnResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ return: await returnForCaller(app.db, sessionUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/returns/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move a request on: approve, reject with a note, mark received, refund or send the exchange (admin)',
+        description:
+          'Moves follow RETURN_STATUS_MOVES (409 otherwise). A refund of an online payment goes through the payment provider (502 when it refuses); a cash on delivery refund needs a note saying how the money was paid back.',
+        params: idParams,
+        body: returnStatusBody,
+        response: { 200: returnResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({
+      return: await changeReturnStatus(ctx, request.params.id, request.body, sessionUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/returns/:id/credit-note',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The GST credit note of a refunded request, as a PDF (its customer or an admin)',
+        description: '409 before the request is refunded: its credit note is issued then.',
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const file = await creditNoteForCaller(app.db, sessionUser(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.pdf);
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type {
+  AdminReturnPage,
+  AdminReturnQuery,
+  ReturnRequest,
+  ReturnStatus,
+} from '@vastra/contract/returns';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { returns } from '../../db/schema/returns';
+import type { SessionUser } from '../../lib/auth-guard';
+import { conflict, notFound } from '../../lib/errors';
+import type { ShopContext } from '../orders/context';
+import { type CreditNoteFile, creditNoteFile } from './credit-note';
+import { moveReturnStatus } from './move-status';
+import { type ReturnInput, requestReturn } from './request-return';
+import { mailReturnNews } from './return-mail';
+import { findReturn, findReturns } from './return-view';
+
+/** A shopper asks to return or exchange units of their delivered order; they are mailed that it arrived. */
+export async function createReturn(
+  ctx: ShopContext,
+  userId: string,
+  orderId: string,
+  input: ReturnInput,
+): Promise<ReturnRequest> {
+  const now = new Date();
+  const returnId = await ctx.db.transaction((tx) => requestReturn(tx, userId, orderId, input, now));
+  mailReturnNews(ctx, returnId);
+  return readReturn(ctx.db, returnId);
+}
+
+/** The caller's requests, newest first: a customer has few, so all of them. */
+export async function listMyReturns(db: Db, userId: string): Promise<ReturnRequest[]> {
+  return findReturns(db, { where: eq(returns.userId, userId) });
+}
+
+/** Every request for the back office, newest first, of one status or all. */
+export async function listAllReturns(db: Db, query: AdminReturnQuery): Promise<AdminReturnPage> {
+  const where = query.status ? eq(returns.status, query.status) : undefined;
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(returns).where(where);
+  const total = counted?.total ?? 0;
+  const found = await findReturns(db, {
+    where,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    withChangedBy: true,
+  });
+  return {
+    returns: found,
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
+}
+
+/** One request, for its customer or an admin; anyone else's is answered as a missing one. */
+export async function returnForCaller(db: Db, caller: SessionUser, returnId: string): Promise<ReturnRequest> {
+  const admin = caller.userType === 'ADMIN';
+  const found = await findReturn(db, returnId, {
+    userId: admin ? undefined : caller.id,
+    withChangedBy: admin,
+  });
+  if (!found) throw notFound('Return request not found.');
+  return found;
+}
+
+/** An admin moves a request on (see moveReturnStatus); the shopper is mailed the news. */
+export async function changeReturnStatus(
+  ctx: ShopContext,
+  returnId: string,
+  change: { status: ReturnStatus; note?: string | null },
+  adminId: string,
+): Promise<ReturnRequest> {
+  const now = new Date();
+  const note = change.note || null;
+  await ctx.db.transaction((tx) =>
+    moveReturnStatus(ctx, tx, { returnId, status: change.status, note, adminId }, now),
+  );
+  mailReturnNews(ctx, returnId);
+  const found = await findReturn(ctx.db, returnId, { withChangedBy: true });
+  if (!found) throw notFound('Return request not found.');
+  return found;
+}
+
+/** A refunded request's credit note as a PDF, for its customer or an admin; 409 before it is refunded. */
+export async function creditNoteForCaller(
+  db: Db,
+  caller: SessionUser,
+  returnId: string,
+): Promise<CreditNoteFile> {
+  const [request] = await db.select({ userId: returns.userId }).from(returns).where(eq(returns.id, returnId));
+  if (!request || (caller.userType !== 'ADMIN' && request.userId !== caller.id)) {
+    throw notFound('Return request not found.');
+  }
+  const file = await creditNoteFile(db, returnId);
+  if (!file) throw conflict('The credit note is issued when the request is refunded.');
+  return file;
+}
+
+async function readReturn(db: Db, returnId: string): Promise<ReturnRequest> {
+  const found = await findReturn(db, returnId);
+  if (!found) throw notFound('Return request not found.');
+  return found;
+}
