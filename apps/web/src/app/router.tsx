@@ -171,6 +171,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'orders/:orderId/return',
+                ...lazyRoute(
+                  async () =>
+                    (await import('../features/orders/returns/ReturnRequestPage')).ReturnRequestPage,
+                ),
+              },
+              {
                 path: 'edit',
                 ...lazyRoute(
                   async () => (await import('../features/account/EditProfilePage')).EditProfilePage,

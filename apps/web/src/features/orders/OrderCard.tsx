@@ -1,5 +1,6 @@
 import type { Order } from '@vastra/contract/orders';
-import { FileText, MapPin, Star } from 'lucide-react';
+import type { ReturnRequest } from '@vastra/contract/returns';
+import { FileText, MapPin, RotateCcw, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { OrderTimeline } from '../../components/OrderTimeline';
@@ -16,21 +17,28 @@ import {
   reviewFormLink,
   statusBadgeClass,
 } from './order-facts';
+import { ReturnRequestCard } from './returns/ReturnRequestCard';
+import { canRequestReturn, formatWindowClose } from './returns/return-facts';
 
 /**
  * One past order: number, date, total, payment, status, its items, where it goes, its timeline and,
- * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item.
+ * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item
+ * and, while its return window is open, to return or exchange them; its return requests below it.
  */
 export function OrderCard({
   order,
+  returns,
   cancelling,
   onCancel,
 }: {
   order: Order;
+  /** The shopper's return requests for this order, once loaded. */
+  returns: ReturnRequest[] | undefined;
   cancelling: boolean;
   onCancel(): void;
 }) {
   const note = paymentNote(order);
+  const returnable = returns !== undefined && canRequestReturn(order, returns);
   const recipient = recipientLine(order.address);
   const invoice = useFileDownload('The invoice could not be downloaded.');
   return (
@@ -111,6 +119,24 @@ export function OrderCard({
         })}
       </ul>
 
+      {returns && returns.length > 0 && (
+        <section
+          aria-label={`Returns and exchanges of order ${orderNumber(order.id)}`}
+          className="border-t border-neutral-100 bg-neutral-50/70 px-5 py-4"
+        >
+          <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+            Returns and exchanges
+          </h3>
+          <ul className="space-y-3">
+            {returns.map((request) => (
+              <li key={request.id}>
+                <ReturnRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="border-t border-neutral-100 px-5 py-4">
         <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Timeline</h3>
         <OrderTimeline history={order.history} label={`Timeline of order ${orderNumber(order.id)}`} />
@@ -124,6 +150,21 @@ export function OrderCard({
             {addressLine(order.address)}
           </span>
         </p>
+        {returnable && order.returnableUntil && (
+          <div className="flex flex-col items-start gap-1">
+            <Link
+              to={`/profile/orders/${order.id}/return`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white transition hover:bg-neutral-800"
+            >
+              <RotateCcw className="size-4" aria-hidden />
+              Return or exchange
+            </Link>
+            <p className="text-xs text-neutral-500">
+              Return window closes on{' '}
+              <time dateTime={order.returnableUntil}>{formatWindowClose(order.returnableUntil)}</time>
+            </p>
+          </div>
+        )}
         {order.invoiceNumber && (
           <button
             type="button"
