@@ -32,8 +32,8 @@ export function ReturnActionDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (action.noteRequired && !note.trim()) {
-      setProblem('Write a note: this step needs one.');
+    if (action.noteMissing && !note.trim()) {
+      setProblem(action.noteMissing);
       return;
     }
     setProblem(null);
@@ -75,7 +75,7 @@ export function ReturnActionDialog({
         )}
         <div>
           <label htmlFor={`${id}-note`} className={f.label}>
-            Note {action.noteRequired ? '(required)' : '(optional)'}
+            Note {action.noteMissing ? '(required)' : '(optional)'}
           </label>
           <textarea
             id={`${id}-note`}
@@ -83,7 +83,7 @@ export function ReturnActionDialog({
             onChange={(event) => setNote(event.target.value)}
             rows={3}
             maxLength={NOTE_MAX}
-            required={action.noteRequired}
+            required={action.noteMissing !== null}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-hint`}
             className={f.input}

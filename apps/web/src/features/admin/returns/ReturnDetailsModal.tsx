@@ -35,7 +35,7 @@ export function ReturnDetailsModal({
   const creditNote = useFileDownload('The credit note could not be downloaded.');
   const number = shortOrderId(request.orderId);
   // The payment method decides whether a refund needs a note: the steps wait for the order.
-  const actions = order ? returnActions(request, order.paymentMethod) : [];
+  const actions = order ? returnActions(request, order) : [];
   const { customer, refund } = request;
 
   return (

@@ -5,11 +5,10 @@ import { requestTypes, returnActions, returnStatusTone, returnStatusWord, unitCo
 type Item = ReturnRequest['items'][number];
 const item = (type: Item['type'], quantity = 1) => ({ type, quantity }) as Item;
 const request = (status: ReturnRequest['status'], items: Item[]) => ({ status, items });
-const moves = (
-  status: ReturnRequest['status'],
-  items: Item[],
-  payment: 'COD' | 'ONLINE_PAYMENT' = 'ONLINE_PAYMENT',
-) => returnActions(request(status, items), payment).map((action) => action.label);
+const online = { paymentMethod: 'ONLINE_PAYMENT', paymentStatus: 'COMPLETED' } as const;
+const cod = { paymentMethod: 'COD', paymentStatus: 'PENDING' } as const;
+const moves = (status: ReturnRequest['status'], items: Item[]) =>
+  returnActions(request(status, items), online).map((action) => action.label);
 
 describe('the steps an admin can take', () => {
   it('approves or rejects a new request, receives or rejects an approved one', () => {
@@ -29,15 +28,27 @@ describe('the steps an admin can take', () => {
     }
   });
 
-  it('asks for a note to reject, and to refund a cash on delivery order only', () => {
-    const [, reject] = returnActions(request('REQUESTED', [item('RETURN')]), 'ONLINE_PAYMENT');
-    expect(reject?.noteRequired).toBe(true);
-    const [approve] = returnActions(request('REQUESTED', [item('RETURN')]), 'ONLINE_PAYMENT');
-    expect(approve?.noteRequired).toBe(false);
-    const [cod] = returnActions(request('RECEIVED', [item('RETURN')]), 'COD');
-    expect(cod).toMatchObject({ status: 'REFUNDED', noteRequired: true, title: 'Record the refund' });
-    const [online] = returnActions(request('RECEIVED', [item('RETURN')]), 'ONLINE_PAYMENT');
-    expect(online).toMatchObject({ status: 'REFUNDED', noteRequired: false });
+  it('asks for a note to reject, in the server’s words', () => {
+    const [approve, reject] = returnActions(request('REQUESTED', [item('RETURN')]), online);
+    expect(approve?.noteMissing).toBeNull();
+    expect(reject?.noteMissing).toBe('Add a note saying why the request is rejected.');
+  });
+
+  it('asks for a note to refund only what the payment provider cannot pay back', () => {
+    const received = request('RECEIVED', [item('RETURN')]);
+    expect(returnActions(received, cod)[0]).toMatchObject({
+      status: 'REFUNDED',
+      title: 'Record the refund',
+      noteMissing: 'Add a note saying how the money was paid back.',
+    });
+    expect(returnActions(received, online)[0]).toMatchObject({ status: 'REFUNDED', noteMissing: null });
+    const unpaid = { paymentMethod: 'ONLINE_PAYMENT', paymentStatus: 'FAILED' } as const;
+    expect(returnActions(received, unpaid)[0]?.noteMissing).not.toBeNull();
+  });
+
+  it('says a refund sends the request’s exchanges with it', () => {
+    const [refund] = returnActions(request('RECEIVED', [item('EXCHANGE'), item('RETURN')]), online);
+    expect(refund?.explanation).toContain('The exchanges in this request are sent with it.');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@vastra/contract/orders';
+import type { Order } from '@vastra/contract/orders';
 import { RETURN_STATUS_MOVES } from '@vastra/contract/return-rules';
 import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
 import type { BadgeTone } from '../components/Badge';
@@ -36,7 +36,8 @@ export interface ReturnAction {
   title: string;
   /** What happens, in a sentence or two. */
   explanation: string;
-  noteRequired: boolean;
+  /** The server's sentence for a missing note, when the step needs one. */
+  noteMissing: string | null;
   /** What the note is for. */
   noteHint: string;
   /** The toast once done. */
@@ -45,24 +46,28 @@ export interface ReturnAction {
 
 /**
  * The steps RETURN_STATUS_MOVES allows from where the request stands. A received request is
- * refunded when it returns anything for money, else its exchange is sent. A rejection needs a note
- * for the customer; a refund of a cash on delivery order needs one recording how it was paid.
+ * refunded when it returns anything for money (its exchanges go with the refund), else its exchange
+ * is sent. A rejection needs a note for the customer; a refund the payment provider cannot make
+ * (cash on delivery) needs one recording how the money was paid back.
  */
 export function returnActions(
   request: Pick<ReturnRequest, 'status' | 'items'>,
-  paymentMethod: PaymentMethod | undefined,
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus'>,
 ): ReturnAction[] {
   const refundsMoney = request.items.some((item) => item.type === 'RETURN');
+  const exchanges = request.items.some((item) => item.type === 'EXCHANGE');
+  const paidOnline = order.paymentMethod === 'ONLINE_PAYMENT' && order.paymentStatus === 'COMPLETED';
   return RETURN_STATUS_MOVES[request.status]
     .filter((next) => (next === 'REFUNDED' ? refundsMoney : next === 'EXCHANGED' ? !refundsMoney : true))
-    .map((next) => describe(next, request.status, paymentMethod));
+    .map((next) => {
+      const action = describe(next, request.status, paidOnline);
+      return next === 'REFUNDED' && exchanges
+        ? { ...action, explanation: `${action.explanation} The exchanges in this request are sent with it.` }
+        : action;
+    });
 }
 
-function describe(
-  next: ReturnStatus,
-  from: ReturnStatus,
-  paymentMethod: PaymentMethod | undefined,
-): ReturnAction {
+function describe(next: ReturnStatus, from: ReturnStatus, paidOnline: boolean): ReturnAction {
   switch (next) {
     case 'APPROVED':
       return {
@@ -71,7 +76,7 @@ function describe(
         title: 'Approve this request?',
         explanation:
           'The customer is told to pack the items. A size or colour to send in exchange is set aside from stock now.',
-        noteRequired: false,
+        noteMissing: null,
         noteHint: 'Optional: anything the customer should know.',
         done: 'Request approved.',
       };
@@ -84,7 +89,7 @@ function describe(
           from === 'APPROVED'
             ? 'The approval is cancelled and any size or colour set aside for an exchange goes back on sale.'
             : 'The customer is told the request was rejected, with your note.',
-        noteRequired: true,
+        noteMissing: 'Add a note saying why the request is rejected.',
         noteHint: 'Required: the customer reads why.',
         done: 'Request rejected.',
       };
@@ -94,19 +99,19 @@ function describe(
         label: 'Mark received',
         title: 'Mark the items received?',
         explanation: 'The returned units go back into stock.',
-        noteRequired: false,
+        noteMissing: null,
         noteHint: 'Optional: the parcel’s condition, for the record.',
         done: 'Marked received.',
       };
     case 'REFUNDED':
-      return paymentMethod === 'COD'
+      return !paidOnline
         ? {
             status: next,
             label: 'Refund',
             title: 'Record the refund',
             explanation:
               'This order was paid cash on delivery: pay the money back yourself (bank transfer or UPI), then record it here. A GST credit note is issued.',
-            noteRequired: true,
+            noteMissing: 'Add a note saying how the money was paid back.',
             noteHint: 'Required for cash on delivery: how and when the money was paid back.',
             done: 'Refund recorded.',
           }
@@ -115,7 +120,7 @@ function describe(
             label: 'Refund',
             title: 'Refund through the payment provider?',
             explanation: 'The money goes back the way the customer paid. A GST credit note is issued.',
-            noteRequired: false,
+            noteMissing: null,
             noteHint: 'Optional: anything the customer should know.',
             done: 'Refund sent.',
           };
@@ -125,7 +130,7 @@ function describe(
         label: 'Send exchange',
         title: 'Send the exchange?',
         explanation: 'The size or colour set aside for the customer is marked as sent.',
-        noteRequired: false,
+        noteMissing: null,
         noteHint: 'Optional: a tracking number or anything the customer should know.',
         done: 'Exchange sent.',
       };
