@@ -119,6 +119,24 @@ export function OrderCard({
         })}
       </ul>
 
+      {returnable && order.returnableUntil && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 px-5 py-3">
+          <p className="flex items-center gap-2 text-sm text-neutral-600">
+            <RotateCcw className="size-4 shrink-0 text-accent" aria-hidden />
+            <span>
+              Return window closes on{' '}
+              <time dateTime={order.returnableUntil}>{formatWindowClose(order.returnableUntil)}</time>
+            </span>
+          </p>
+          <Link
+            to={`/profile/orders/${order.id}/return`}
+            className="inline-flex min-h-11 items-center rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white transition hover:bg-neutral-800"
+          >
+            Return or exchange
+          </Link>
+        </div>
+      )}
+
       {returns && returns.length > 0 && (
         <section
           aria-label={`Returns and exchanges of order ${orderNumber(order.id)}`}
@@ -150,21 +168,6 @@ export function OrderCard({
             {addressLine(order.address)}
           </span>
         </p>
-        {returnable && order.returnableUntil && (
-          <div className="flex flex-col items-start gap-1">
-            <Link
-              to={`/profile/orders/${order.id}/return`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white transition hover:bg-neutral-800"
-            >
-              <RotateCcw className="size-4" aria-hidden />
-              Return or exchange
-            </Link>
-            <p className="text-xs text-neutral-500">
-              Return window closes on{' '}
-              <time dateTime={order.returnableUntil}>{formatWindowClose(order.returnableUntil)}</time>
-            </p>
-          </div>
-        )}
         {order.invoiceNumber && (
           <button
             type="button"

@@ -92,7 +92,7 @@ export function ExchangePicker({
         ))}
       </div>
       {error && (
-        <p id={errorId} className="mt-2 text-sm text-red-600">
+        <p id={errorId} data-problem className="mt-2 text-sm text-red-600">
           {error}
         </p>
       )}

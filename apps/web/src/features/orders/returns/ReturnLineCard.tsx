@@ -72,16 +72,20 @@ export function ReturnLineCard({
         <div className="space-y-5 border-t border-neutral-100 bg-cream/60 px-4 py-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <span className="text-xs font-semibold tracking-wider text-neutral-700 uppercase">Quantity</span>
-            <span className="flex items-center gap-2">
-              <LineQuantityStepper
-                name={product.name}
-                quantity={draft.quantity}
-                max={left}
-                disabled={left <= 1}
-                onChange={(quantity) => onChange(withQuantity(draft, quantity))}
-              />
-              <span className="text-xs text-neutral-500">of {left}</span>
-            </span>
+            {left > 1 ? (
+              <span className="flex items-center gap-2">
+                <LineQuantityStepper
+                  name={product.name}
+                  quantity={draft.quantity}
+                  max={left}
+                  disabled={false}
+                  onChange={(quantity) => onChange(withQuantity(draft, quantity))}
+                />
+                <span className="text-xs text-neutral-500">of {left}</span>
+              </span>
+            ) : (
+              <span className="text-sm font-semibold">1</span>
+            )}
           </div>
 
           <fieldset>
@@ -139,7 +143,7 @@ export function ReturnLineCard({
               ))}
             </select>
             {problems?.reason && (
-              <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-600">
+              <p id={`${reasonId}-error`} data-problem className="mt-1.5 text-sm text-red-600">
                 {problems.reason}
               </p>
             )}

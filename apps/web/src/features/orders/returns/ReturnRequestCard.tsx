@@ -5,7 +5,7 @@ import { formatRupees } from '../../../lib/format';
 import { formatOrderDate } from '../../../lib/order-format';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { sizeAndColour } from './exchange-options';
-import { returnBadgeClass, returnStatusLabel } from './return-facts';
+import { requestTitle, returnBadgeClass, returnStatusLabel } from './return-facts';
 
 const refundProgress = {
   PENDING: 'The refund is on its way through the payment provider.',
@@ -20,6 +20,7 @@ const refundProgress = {
 export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const creditNote = useFileDownload('The credit note could not be downloaded.');
   const requested = formatOrderDate(request.createdAt);
+  const title = requestTitle(request);
   const rejection =
     request.status === 'REJECTED'
       ? request.history.findLast((change) => change.status === 'REJECTED')
@@ -28,12 +29,12 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
     request.status === 'REFUNDED' && request.refund ? refundProgress[request.refund.state] : null;
   return (
     <article
-      aria-label={`Return request of ${requested}`}
+      aria-label={`${title} of ${requested}`}
       className="space-y-4 rounded-xl border border-neutral-200 bg-white p-4"
     >
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 className="text-sm font-semibold text-neutral-900">Return request</h4>
+          <h4 className="text-sm font-semibold text-neutral-900">{title}</h4>
           <p className="text-xs text-neutral-500">
             Sent <time dateTime={request.createdAt}>{requested}</time>
           </p>
@@ -78,7 +79,11 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
         ))}
       </ul>
 
-      <ReturnTimeline history={request.history} label={`Steps of the return request of ${requested}`} />
+      <ReturnTimeline
+        // The rejection's note is shown above already.
+        history={request.history.map((change) => (change === rejection ? { ...change, note: null } : change))}
+        label={`Steps of the ${title.toLowerCase()} of ${requested}`}
+      />
 
       {request.status === 'REFUNDED' && request.creditNoteNumber && (
         <button

@@ -1,6 +1,6 @@
 import type { Order } from '@vastra/contract/orders';
 import { ChevronLeft } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/Spinner';
@@ -101,6 +101,12 @@ function ReturnForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [lineProblems, setLineProblems] = useState<Record<string, LineProblems>>({});
   const summary = draftSummary(order.items, drafts, earlier);
+  const form = useRef<HTMLFormElement>(null);
+  // Each refused attempt brings the first line that needs a choice into view (on a phone it is far above the button).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector('[data-problem]')?.scrollIntoView({ block: 'center' });
+  }, [refusals]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,6 +114,7 @@ function ReturnForm({
     if ('problem' in check) {
       setProblem(check.problem);
       setLineProblems(check.lines);
+      setRefusals((count) => count + 1);
       return;
     }
     setProblem(null);
@@ -135,6 +142,7 @@ function ReturnForm({
         )}
       </p>
       <form
+        ref={form}
         onSubmit={submit}
         noValidate
         aria-label="Return or exchange items"

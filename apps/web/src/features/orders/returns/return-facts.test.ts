@@ -4,6 +4,7 @@ import {
   canRequestReturn,
   earlierRefunds,
   refundEstimatePaise,
+  requestTitle,
   returnBadgeClass,
   returnStatusLabel,
   returnWindowOpen,
@@ -159,5 +160,16 @@ describe('the status in the shopper’s words', () => {
     expect(returnBadgeClass('REJECTED')).toContain('red');
     expect(returnBadgeClass('APPROVED')).toContain('sky');
     expect(returnBadgeClass('REQUESTED')).toContain('yellow');
+  });
+});
+
+describe('a request’s title', () => {
+  const items = (...types: ('RETURN' | 'EXCHANGE')[]) => ({
+    items: types.map((type) => ({ type }) as ReturnRequest['items'][number]),
+  });
+  it('says whether it returns, exchanges or both', () => {
+    expect(requestTitle(items('RETURN'))).toBe('Return request');
+    expect(requestTitle(items('EXCHANGE', 'EXCHANGE'))).toBe('Exchange request');
+    expect(requestTitle(items('EXCHANGE', 'RETURN'))).toBe('Return and exchange');
   });
 });

@@ -100,6 +100,14 @@ export function refundEstimatePaise(
   return Math.min(Math.max(upTo - earlier.refundedPaise, 0), paid - earlier.refundedPaise);
 }
 
+/** "Return request", "Exchange request" or "Return and exchange": what the request asks for. */
+export function requestTitle(request: Pick<ReturnRequest, 'items'>): string {
+  const returns = request.items.some((item) => item.type === 'RETURN');
+  const exchanges = request.items.some((item) => item.type === 'EXCHANGE');
+  if (returns && exchanges) return 'Return and exchange';
+  return exchanges ? 'Exchange request' : 'Return request';
+}
+
 /** The request's status in the shopper's words: what happened, and what to do next. */
 export function returnStatusLabel(request: Pick<ReturnRequest, 'status' | 'refund' | 'refundTotal'>): string {
   switch (request.status) {
