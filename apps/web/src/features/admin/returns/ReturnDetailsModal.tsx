@@ -136,28 +136,28 @@ export function ReturnDetailsModal({
                         </Badge>
                       </p>
                       <p className="text-xs text-neutral-500">
-                        Ordered: Colour: {item.product.variant.color} · Size: {item.product.variant.size} ·
-                        Qty: {item.quantity}
+                        Ordered: Colour: {item.product.variant.color} · Size: {item.product.variant.size}
                       </p>
+                      <p className="text-xs text-neutral-500">Units: {item.quantity}</p>
                       {item.exchangeVariant && (
                         <p className="text-xs font-medium text-sky-800">
                           Send: Colour: {item.exchangeVariant.color} · Size: {item.exchangeVariant.size}
                         </p>
                       )}
                       <p className="text-xs text-neutral-600">Reason: {item.reason}</p>
+                      {item.refundAmount && (
+                        <p className="text-xs font-medium text-neutral-900">
+                          Refund: <span className="tabular-nums">{formatRupees(item.refundAmount)}</span>
+                        </p>
+                      )}
                     </div>
-                    {item.refundAmount && (
-                      <p className="shrink-0 text-right text-sm font-medium text-neutral-900 tabular-nums">
-                        {formatRupees(item.refundAmount)}
-                      </p>
-                    )}
                   </li>
                 );
               })}
             </ul>
-            {Number(request.refundTotal) > 0 && (
+            {!refund && Number(request.refundTotal) > 0 && (
               <p className="mt-2 flex justify-between text-sm font-semibold text-neutral-900">
-                <span>Refund</span>
+                <span>To refund</span>
                 <span className="tabular-nums">{formatRupees(request.refundTotal)}</span>
               </p>
             )}
