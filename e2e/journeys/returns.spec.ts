@@ -127,7 +127,7 @@ test('a customer asks for another size from the order history, and the admin app
     await expect(toast(page, 'Your request was sent.')).toBeVisible();
   });
 
-  const asked = order.getByRole('article', { name: /^Return request of / });
+  const asked = order.getByRole('article', { name: /^Exchange request of / });
   await test.step('the order history shows the request under its order', async () => {
     await expect(asked.getByTestId('return-status')).toHaveText('Requested');
     await expect(asked).toContainText(`Exchange for ${wanted.size} / ${wanted.color}`);
@@ -168,7 +168,7 @@ test('a customer asks for another size from the order history, and the admin app
     await page.reload();
     await expect(asked.getByTestId('return-status')).toHaveText('Exchanged');
     await expect(
-      asked.getByRole('list', { name: /^Steps of the return request/ }).getByRole('listitem'),
+      asked.getByRole('list', { name: /^Steps of the exchange request/ }).getByRole('listitem'),
     ).toHaveText([/^Requested/, /^Approved/, /^Received by the shop/, /^Exchange sent/]);
   });
 });
@@ -195,6 +195,10 @@ test('an admin refunds a returned cash on delivery item with a note, and the cus
     await expect(line.getByRole('radio', { name: /^Return/ })).toBeChecked();
     await expect(line.getByLabel(`Quantity of ${product.name}`, { exact: true })).toHaveText('1');
     await line.getByLabel('Reason').selectOption('Quality not as expected');
+    await expect(page.getByTestId('refund-estimate')).toHaveText(refund);
+    await line.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+    await expect(page.getByTestId('refund-estimate')).toHaveText(rupees(2 * pricePaise(ordered)));
+    await line.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
     await expect(page.getByTestId('refund-estimate')).toHaveText(refund);
     await page.getByRole('button', { name: 'SEND REQUEST' }).click();
     await expect(toast(page, 'Your request was sent.')).toBeVisible();
