@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
@@ -120,7 +121,7 @@ export async function movedReturn(
     expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
     last = res.json().return;
   }
-  return last as { status: string; refund: unknown; creditNoteNumber: string | null };
+  return last as ReturnRequest;
 }
 
 /** The .eml files in the app's outbox that went to this address with this subject. */

@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { issueInvoice } from '../invoices/issue-invoice';
+import { hasLiveReturns, ORDER_HAS_RETURNS } from '../returns/request-return';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
 import type { ShopContext } from './context';
@@ -59,7 +60,8 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
  * An admin sets an order's delivery status, recorded on its timeline as theirs, and the shopper is
  * mailed. CANCELED puts the stock back once; leaving CANCELED takes it again with the same guarded
  * update as placing an order (409 when it is no longer there). The first time an order ships (or is
- * marked delivered straight away) it gets its tax invoice, in the same transaction.
+ * marked delivered straight away) it gets its tax invoice, in the same transaction. A delivered
+ * order with return requests stays delivered (409): its returns settle its units and money.
  */
 export async function changeDeliveryStatus(
   ctx: ShopContext,
@@ -70,6 +72,9 @@ export async function changeDeliveryStatus(
   const changed = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order.deliveryStatus === status) return false;
+    if (order.deliveryStatus === 'DELIVERED' && (await hasLiveReturns(tx, orderId))) {
+      throw conflict(ORDER_HAS_RETURNS);
+    }
     const now = new Date();
     if (status === 'CANCELED') {
       await markCanceled(tx, orderId, adminId);

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
+import { askedReturn, deliver, movedReturn, moveReturn } from '../../../test/return-fixtures';
 import {
   addToCart,
   createAddress,
@@ -16,7 +18,8 @@ const callback = { username: 'vastra-hooks', password: 'hook-pass-42' };
 
 /**
  * A local PhonePe stand-in with PhonePe's rules: a form-encoded OAuth token call, O-Bearer tokens
- * that expire (401 without a live one), and an amount in paise on every payment.
+ * that expire (401 without a live one), an amount in paise on every payment, and refunds of a
+ * completed payment (at least 100 paise, never more than was paid in all) answered PENDING.
  */
 async function startFakePhonePe() {
   const server = Fastify();
@@ -25,7 +28,8 @@ async function startFakePhonePe() {
   );
   const tokens = new Map<string, number>();
   const orders = new Map<string, { amount: number; state: string; redirectUrl: string }>();
-  const state = { tokenRequests: 0, refusePayments: false };
+  const refunds = new Map<string, { originalMerchantOrderId: string; amount: number; state: string }>();
+  const state = { tokenRequests: 0, refusePayments: false, refuseRefunds: false };
 
   const live = (authorization: string | undefined) => {
     if (!authorization?.startsWith('O-Bearer ')) return false;
@@ -80,10 +84,44 @@ async function startFakePhonePe() {
     return { orderId: 'OMO1', state: order.state, amount: order.amount, paymentDetails: [] };
   });
 
+  server.post('/pg/payments/v2/refund', async (request, reply) => {
+    if (!live(request.headers.authorization)) return reply.status(401).send({ code: 'UNAUTHORIZED' });
+    const body = request.body as {
+      merchantRefundId?: string;
+      originalMerchantOrderId?: string;
+      amount?: unknown;
+    };
+    const order = orders.get(body.originalMerchantOrderId ?? '');
+    const amount = body.amount as number;
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.originalMerchantOrderId === body.originalMerchantOrderId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (
+      !body.merchantRefundId ||
+      body.merchantRefundId.length > 63 ||
+      refunds.has(body.merchantRefundId) ||
+      !order ||
+      order.state !== 'COMPLETED' ||
+      !Number.isInteger(amount) ||
+      amount < 100 ||
+      refunded + amount > order.amount
+    ) {
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: 'Invalid refund request' });
+    }
+    if (state.refuseRefunds) return reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR' });
+    refunds.set(body.merchantRefundId, {
+      originalMerchantOrderId: body.originalMerchantOrderId as string,
+      amount,
+      state: 'PENDING',
+    });
+    return { refundId: `OMR${Date.now()}`, amount, state: 'PENDING' };
+  });
+
   const url = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,
     orders,
+    refunds,
     state,
     revokeTokens: () => tokens.clear(),
     close: () => server.close(),
@@ -104,6 +142,10 @@ const { app } = await createTestApp({
   PHONEPE_CALLBACK_USERNAME: callback.username,
   PHONEPE_CALLBACK_PASSWORD: callback.password,
 });
+
+// Orders are delivered, and so invoiced, before they can be returned: the shop needs its GSTIN.
+const admin = await createTestUser(app, 'ADMIN');
+await saveCompanyDetails(app.db);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -277,5 +319,69 @@ describe('online payment with PhonePe', () => {
   it('does not serve the simulator', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/payments/simulator/${randomUUID()}` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('refunds through PhonePe', () => {
+  /** A PhonePe-paid order of 2 jackets, delivered, with one asked back and received. */
+  async function receivedReturn() {
+    const { user, res } = await onlineOrder(2);
+    const { merchantTransactionId, order } = res.json();
+    const paid = await sendCallback(
+      sha256(`${callback.username}:${callback.password}`),
+      merchantTransactionId,
+      'COMPLETED',
+      229950,
+    );
+    expect(paid.statusCode).toBe(200);
+    const remote = phonePe.orders.get(merchantTransactionId);
+    if (remote) remote.state = 'COMPLETED';
+    const delivered = await deliver(app, admin, order.id);
+    const request = await askedReturn(app, user, order.id, [
+      { orderItemId: delivered.items[0]?.id as string, quantity: 1, type: 'RETURN' },
+    ]);
+    await movedReturn(app, admin, request.id, ['APPROVED', 'RECEIVED']);
+    return { user, merchantTransactionId, returnId: request.id as string };
+  }
+
+  it('asks PhonePe with our refund id, the payment’s id and the amount in paise, and records it PENDING', async () => {
+    const { merchantTransactionId, returnId } = await receivedReturn();
+    const refunded = await movedReturn(app, admin, returnId, ['REFUNDED']);
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      refundTotal: '1149.75',
+      refund: { amount: '1149.75', method: 'PROVIDER', state: 'PENDING', reference: returnId },
+    });
+    expect(refunded.creditNoteNumber).toMatch(/^CN\//);
+    expect(phonePe.refunds.get(returnId)).toEqual({
+      originalMerchantOrderId: merchantTransactionId,
+      amount: 114975,
+      state: 'PENDING',
+    });
+  });
+
+  it('a refund PhonePe refuses is a 502: the request stays RECEIVED, nothing is refunded, no credit note number is taken', async () => {
+    const before = await receivedReturn();
+    const last = (await movedReturn(app, admin, before.returnId, ['REFUNDED'])).creditNoteNumber as string;
+    const { user, returnId } = await receivedReturn();
+    phonePe.state.refuseRefunds = true;
+    try {
+      const res = await moveReturn(app, admin, returnId, 'REFUNDED');
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        message:
+          'The payment provider did not accept the refund, so nothing was refunded. Please try again later.',
+      });
+    } finally {
+      phonePe.state.refuseRefunds = false;
+    }
+    const mine = await app.inject({ method: 'GET', url: `/api/returns/${returnId}`, headers: user.auth });
+    expect(mine.json().return).toMatchObject({ status: 'RECEIVED', refund: null, creditNoteNumber: null });
+    expect(phonePe.refunds.has(returnId)).toBe(false);
+
+    const retried = await movedReturn(app, admin, returnId, ['REFUNDED']);
+    const sequence = (number: string) => Number(number.split('/').at(-1));
+    expect(sequence(retried.creditNoteNumber as string)).toBe(sequence(last) + 1);
+    expect(phonePe.refunds.get(returnId)?.amount).toBe(114975);
   });
 });

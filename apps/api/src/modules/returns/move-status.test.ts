@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
+import { setStatus } from '../../../test/invoice-fixtures';
 import {
   askedReturn,
   deliveredOrder,
@@ -138,6 +139,23 @@ describe('moving a request on', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Return request not found.' });
     expect((await read(s.customer, request.id)).json().return.status).toBe('REQUESTED');
+  });
+
+  it('keeps an order with requests delivered: moving it back or cancelling it is a 409', async () => {
+    const s = await deliveredShirts();
+    const request = await askedReturn(app, s.customer, s.orderId, [
+      { orderItemId: s.lineId, quantity: 1, type: 'RETURN' },
+    ]);
+    await movedReturn(app, admin, request.id, ['APPROVED', 'RECEIVED']);
+    for (const deliveryStatus of ['CANCELED', 'SHIPPED', 'PENDING']) {
+      const res = await setStatus(app, admin, s.orderId, deliveryStatus);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'This order has return or exchange requests, so it stays delivered: settle them under Returns.',
+      });
+    }
+    expect(await stockOf(app, s.whiteM)).toBe(9);
   });
 });
 

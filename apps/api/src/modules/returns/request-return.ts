@@ -94,6 +94,22 @@ export async function requestReturn(
   return request.id;
 }
 
+export const ORDER_HAS_RETURNS =
+  'This order has return or exchange requests, so it stays delivered: settle them under Returns.';
+
+/**
+ * Whether a delivered order has requests that were not rejected: then it must stay DELIVERED, since
+ * moving it back (or cancelling it) would put its units back on the shelf a second time.
+ */
+export async function hasLiveReturns(tx: Tx, orderId: string): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.orderId, orderId), ne(returns.status, 'REJECTED')))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** What a line's units were paid in all, after its share of the order's discount. */
 function paidFor(line: OrderLine): Paise {
   return toPaise(line.priceAtPurchase) * line.quantity - toPaise(line.discount);
