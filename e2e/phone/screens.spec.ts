@@ -28,6 +28,8 @@ interface Shop {
   merchantTransactionId: string;
   shopperToken: string;
   adminToken: string;
+  /** Delivered, 2 units, one of them in an approved return request. */
+  cashOrderId: string;
   /** A 5% code the shopper can use again. */
   couponCode: string;
 }
@@ -58,8 +60,8 @@ async function pageWithToken(browser: Browser, baseURL: string | undefined, info
 }
 
 /**
- * A shopper with an address, a delivered cash order that used a code, a review, an unpaid online
- * order, a cart line and a wish.
+ * A shopper with an address, a delivered cash order of two units that used a code and has one unit
+ * in an approved return request, a review, an unpaid online order, a cart line and a wish.
  */
 async function prepareShop(request: APIRequestContext): Promise<Shop> {
   const categories = await (await request.get('/api/categories')).json();
@@ -100,6 +102,7 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   const addOne = () =>
     request.post('/api/cart/add', { headers, data: { productVariantId: variant.id, quantity: 1 } });
   await addOne();
+  await addOne();
   const adminToken = await signIn(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
   const admin = { authorization: `Bearer ${adminToken}` };
   // The cash order used a code, so the order history shows its discount.
@@ -123,6 +126,25 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
     });
     expect(changed.ok()).toBe(true);
   }
+  const returned = await request.post(`/api/orders/${cashOrderId}/returns`, {
+    headers,
+    data: {
+      items: [
+        {
+          orderItemId: (await cash.json()).order.items[0].id,
+          quantity: 1,
+          type: 'RETURN',
+          reason: 'Size too large',
+        },
+      ],
+    },
+  });
+  expect(returned.status()).toBe(201);
+  const approved = await request.put(`/api/returns/${(await returned.json()).id}/status`, {
+    headers: admin,
+    data: { status: 'APPROVED' },
+  });
+  expect(approved.ok()).toBe(true);
   const reviewed = await request.post(`/api/products/${product.id}/reviews`, {
     headers,
     data: { rating: 4, title: 'Lovely colour', text: 'Fits as the size chart says; the fabric breathes.' },
@@ -135,7 +157,15 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   });
   const { merchantTransactionId } = await online.json();
   await request.post(`/api/wishlist/${product.id}`, { headers });
-  return { slug: categories[0].slug, product, merchantTransactionId, shopperToken, adminToken, couponCode };
+  return {
+    slug: categories[0].slug,
+    product,
+    merchantTransactionId,
+    shopperToken,
+    adminToken,
+    cashOrderId,
+    couponCode,
+  };
 }
 
 let shop: Shop;
@@ -268,6 +298,13 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
     'product-review-form',
     reviewForm.getByRole('button', { name: 'Post review' }),
   );
+  await page.goto(`/profile/orders/${shop.cashOrderId}/return`);
+  const line = page.getByRole('article', { name: shop.product.name });
+  await expect(line.getByText('1 of 2 left to return')).toBeVisible();
+  await line.getByRole('checkbox', { name: `Return or exchange ${shop.product.name}` }).check();
+  await line.getByRole('radio', { name: /^Exchange/ }).check();
+  await expect(line.getByRole('group', { name: 'Send me instead' })).toBeVisible();
+  await checkScreen(page, info, 'return-request', page.getByRole('button', { name: 'SEND REQUEST' }));
   await page.goto(`/payment/status?merchantTransactionId=${shop.merchantTransactionId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, info, 'payment-status');
@@ -288,6 +325,7 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     'categories',
     'products',
     'orders',
+    'returns',
     'coupons',
     'company-details',
     'legal-pages',
@@ -324,5 +362,13 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkScreen(page, info, 'admin-order-details');
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/returns');
+  await page
+    .getByRole('button', { name: /^View return request/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /^Return request for order / })).toBeVisible();
+  await checkScreen(page, info, 'admin-return-details');
   await page.context().close();
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+import { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES } from './return-rules';
 
 /**
  * API.md "Returns and exchanges". A shopper asks to send back units of a delivered order, for their
@@ -18,30 +19,7 @@ export const returnType = z.enum(['RETURN', 'EXCHANGE'], {
 });
 export type ReturnType = z.infer<typeof returnType>;
 
-/** The reasons a shopper picks from (the admin sees them as written here). */
-export const RETURN_REASONS = [
-  'Size too small',
-  'Size too large',
-  'Colour different from the photos',
-  'Damaged or defective',
-  'Received the wrong item',
-  'Quality not as expected',
-  'Changed my mind',
-] as const;
-
-export const RETURN_REASON_MAX = 500;
-
-/** Where each status may go next; the server refuses any other move with a 409. */
-export const RETURN_STATUS_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
-  REQUESTED: ['APPROVED', 'REJECTED'],
-  // Rejecting an approved request cancels it: an exchange's held unit goes back on sale.
-  APPROVED: ['RECEIVED', 'REJECTED'],
-  // REFUNDED when the request returns anything for money, EXCHANGED when it only exchanges.
-  RECEIVED: ['REFUNDED', 'EXCHANGED'],
-  REJECTED: [],
-  REFUNDED: [],
-  EXCHANGED: [],
-};
+export { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES };
 
 const variantFacts = z.object({ id: uuid, color: z.string(), size: z.string() });
 

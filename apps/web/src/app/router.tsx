@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await import('../features/admin/orders/OrdersPage')).OrdersPage),
           },
           {
+            path: 'returns',
+            lazy: async () => ({
+              Component: (await import('../features/admin/returns/ReturnsPage')).ReturnsPage,
+            }),
+          },
+          {
             path: 'coupons',
             ...lazyRoute(async () => (await import('../features/admin/coupons/CouponsPage')).CouponsPage),
           },
@@ -142,6 +148,13 @@ export const routes: RouteObject[] = [
                 path: 'orders',
                 ...lazyRoute(
                   async () => (await import('../features/orders/OrderHistoryPage')).OrderHistoryPage,
+                ),
+              },
+              {
+                path: 'orders/:orderId/return',
+                ...lazyRoute(
+                  async () =>
+                    (await import('../features/orders/returns/ReturnRequestPage')).ReturnRequestPage,
                 ),
               },
               {

@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  RotateCcw,
   ShoppingBag,
   Store,
   TicketPercent,
@@ -27,6 +28,12 @@ export const adminSections: AdminSection[] = [
   },
   { to: '/admin/products', label: 'Products', icon: Package, blurb: 'Products, variants, prices and stock' },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, blurb: 'All orders and their delivery status' },
+  {
+    to: '/admin/returns',
+    label: 'Returns',
+    icon: RotateCcw,
+    blurb: 'Return and exchange requests to settle',
+  },
   {
     to: '/admin/coupons',
     label: 'Coupons',

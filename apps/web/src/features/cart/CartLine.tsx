@@ -2,9 +2,9 @@ import type { CartItem } from '@vastra/contract/cart';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
+import { LineQuantityStepper } from '../../components/LineQuantityStepper';
 import { linePrice, unavailableReason, unitPrice } from '../../lib/cart-summary';
 import { formatRupees } from '../../lib/format';
-import { CartQuantityStepper } from './CartQuantityStepper';
 import { useCartLine } from './use-cart-line';
 
 /** One line of the cart page: picture, name, colour and size, price, quantity stepper and remove. */
@@ -54,10 +54,10 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
-          <CartQuantityStepper
+          <LineQuantityStepper
             name={product.name}
             quantity={item.quantity}
-            stock={variant.stock}
+            max={variant.stock}
             disabled={busy}
             onChange={changeQuantity}
           />

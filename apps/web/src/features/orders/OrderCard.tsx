@@ -1,15 +1,13 @@
 import type { Order } from '@vastra/contract/orders';
-import { FileText, MapPin, Star } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import type { ReturnRequest } from '@vastra/contract/returns';
+import { FileText, MapPin, RotateCcw, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
-import { errorMessage } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
+import { useFileDownload } from '../../lib/use-file-download';
 import {
   addressLine,
   canCancel,
@@ -19,33 +17,30 @@ import {
   reviewFormLink,
   statusBadgeClass,
 } from './order-facts';
+import { ReturnRequestCard } from './returns/ReturnRequestCard';
+import { canRequestReturn, formatWindowClose } from './returns/return-facts';
 
 /**
  * One past order: number, date, total, payment, status, its items, where it goes, its timeline and,
- * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item.
+ * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item
+ * and, while its return window is open, to return or exchange them; its return requests below it.
  */
 export function OrderCard({
   order,
+  returns,
   cancelling,
   onCancel,
 }: {
   order: Order;
+  /** The shopper's return requests for this order, once loaded. */
+  returns: ReturnRequest[] | undefined;
   cancelling: boolean;
   onCancel(): void;
 }) {
   const note = paymentNote(order);
+  const returnable = returns !== undefined && canRequestReturn(order, returns);
   const recipient = recipientLine(order.address);
-  const [downloading, setDownloading] = useState(false);
-  const downloadInvoice = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/orders/${order.id}/invoice`, 'invoice.pdf');
-    } catch (error) {
-      toast.error(errorMessage(error, 'The invoice could not be downloaded.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const invoice = useFileDownload('The invoice could not be downloaded.');
   return (
     <article
       aria-label={`Order ${orderNumber(order.id)}`}
@@ -124,6 +119,42 @@ export function OrderCard({
         })}
       </ul>
 
+      {returnable && order.returnableUntil && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 px-5 py-3">
+          <p className="flex items-center gap-2 text-sm text-neutral-600">
+            <RotateCcw className="size-4 shrink-0 text-accent" aria-hidden />
+            <span>
+              Return window closes on{' '}
+              <time dateTime={order.returnableUntil}>{formatWindowClose(order.returnableUntil)}</time>
+            </span>
+          </p>
+          <Link
+            to={`/profile/orders/${order.id}/return`}
+            className="inline-flex min-h-11 items-center rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white transition hover:bg-neutral-800"
+          >
+            Return or exchange
+          </Link>
+        </div>
+      )}
+
+      {returns && returns.length > 0 && (
+        <section
+          aria-label={`Returns and exchanges of order ${orderNumber(order.id)}`}
+          className="border-t border-neutral-100 bg-neutral-50/70 px-5 py-4"
+        >
+          <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+            Returns and exchanges
+          </h3>
+          <ul className="space-y-3">
+            {returns.map((request) => (
+              <li key={request.id}>
+                <ReturnRequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="border-t border-neutral-100 px-5 py-4">
         <h3 className="mb-3 text-xs font-semibold tracking-wide text-neutral-500 uppercase">Timeline</h3>
         <OrderTimeline history={order.history} label={`Timeline of order ${orderNumber(order.id)}`} />
@@ -140,13 +171,13 @@ export function OrderCard({
         {order.invoiceNumber && (
           <button
             type="button"
-            onClick={downloadInvoice}
-            disabled={downloading}
+            onClick={() => invoice.download(`/orders/${order.id}/invoice`, 'invoice.pdf')}
+            disabled={invoice.downloading}
             aria-label={`Download invoice ${order.invoiceNumber}`}
             className="inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-5 text-sm font-semibold transition hover:border-neutral-900 disabled:opacity-50"
           >
             <FileText className="size-4" aria-hidden />
-            {downloading ? 'Downloading...' : 'Download Invoice'}
+            {invoice.downloading ? 'Downloading...' : 'Download Invoice'}
           </button>
         )}
         {canCancel(order) && (

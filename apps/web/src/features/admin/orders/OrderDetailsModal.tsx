@@ -1,16 +1,14 @@
 import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
 import { FileText, ImageOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { OrderTimeline } from '../../../components/OrderTimeline';
-import { errorMessage } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
+import { Panel } from '../components/Panel';
 import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
@@ -21,17 +19,7 @@ const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as 
  */
 export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
   const { address, user } = order;
-  const [downloading, setDownloading] = useState(false);
-  const downloadInvoice = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/orders/${order.id}/invoice`, 'invoice.pdf');
-    } catch (error) {
-      toast.error(errorMessage(error, 'The invoice could not be downloaded.'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const invoice = useFileDownload('The invoice could not be downloaded.');
   return (
     <Modal title={`Order #${shortOrderId(order.id)}`} onClose={onClose} size="lg">
       <div className="space-y-6">
@@ -41,12 +29,12 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
           {order.invoiceNumber && (
             <button
               type="button"
-              onClick={downloadInvoice}
-              disabled={downloading}
+              onClick={() => invoice.download(`/orders/${order.id}/invoice`, 'invoice.pdf')}
+              disabled={invoice.downloading}
               className="ml-auto inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-neutral-300 px-3 text-sm font-medium text-neutral-800 hover:border-neutral-900 disabled:opacity-50"
             >
               <FileText className="size-4" aria-hidden />
-              {downloading ? 'Downloading...' : `Invoice ${order.invoiceNumber}`}
+              {invoice.downloading ? 'Downloading...' : `Invoice ${order.invoiceNumber}`}
             </button>
           )}
         </div>
@@ -163,14 +151,5 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
         </section>
       </div>
     </Modal>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-xl border border-neutral-200 p-4 text-sm">
-      <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-neutral-500 uppercase">{title}</h3>
-      {children}
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { ChevronLeft, ChevronRight, Download, Eye, Search, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
@@ -15,7 +14,7 @@ import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
-import { exportOrders, useAdminOrders } from './order-api';
+import { exportPath, useAdminOrders } from './order-api';
 import { PaymentFlags } from './PaymentFlags';
 
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
@@ -31,7 +30,7 @@ export function OrdersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Order | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useFileDownload('The orders could not be exported.');
   const { data, isPending, isFetching, error } = useAdminOrders({ status, q }, page);
   useErrorToast(error, 'Failed to fetch orders');
   const orders = data?.orders ?? [];
@@ -41,16 +40,6 @@ export function OrdersPage() {
     event.preventDefault();
     setQ(typed);
     setPage(1);
-  };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await exportOrders({ status, q });
-    } catch (exportError) {
-      toast.error(errorMessage(exportError, 'The orders could not be exported.'));
-    } finally {
-      setExporting(false);
-    }
   };
 
   return (
@@ -75,9 +64,14 @@ export function OrdersPage() {
         <button type="submit" className={f.secondaryButton}>
           Search
         </button>
-        <button type="button" onClick={exportCsv} disabled={exporting} className={f.secondaryButton}>
+        <button
+          type="button"
+          onClick={() => csv.download(exportPath({ status, q }), 'orders.csv')}
+          disabled={csv.downloading}
+          className={f.secondaryButton}
+        >
           <Download className="size-4" aria-hidden />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {csv.downloading ? 'Exporting...' : 'Export CSV'}
         </button>
       </form>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">

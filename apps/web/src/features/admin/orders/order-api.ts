@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderPage, DeliveryStatus, OrderResponse } from '@vastra/contract/orders';
 import { api } from '../../../lib/api';
-import { downloadFile } from '../../../lib/download';
 
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 export const ORDERS_PER_PAGE = 20;
@@ -37,10 +36,8 @@ export function useAdminOrders(filters: OrderFilters, page: number) {
   });
 }
 
-/** GET /orders/export.csv with the list's filters, downloaded as the file the server names. */
-export function exportOrders(filters: OrderFilters) {
-  return downloadFile(`/orders/export.csv?${filterQuery(filters)}`, 'orders.csv');
-}
+/** GET /orders/export.csv with the list's filters (downloaded as the file the server names). */
+export const exportPath = (filters: OrderFilters) => `/orders/export.csv?${filterQuery(filters)}`;
 
 export function updateOrderStatus(orderId: string, deliveryStatus: DeliveryStatus) {
   return api<OrderResponse>(`/orders/${orderId}/status`, { method: 'PUT', body: { deliveryStatus } });

@@ -55,7 +55,18 @@ const gstFields: RuleField[] = [
   },
 ];
 
-/** The shop's order rules: limits that keep fake cash-on-delivery orders from locking up stock. */
+const returnFields: RuleField[] = [
+  {
+    key: 'returnWindowDays',
+    label: 'Return window (days)',
+    hint: 'Days after delivery in which a customer can ask to return or exchange an item. 0 takes no returns.',
+  },
+];
+
+/**
+ * The shop's order rules: limits that keep fake cash-on-delivery orders from locking up stock, the
+ * GST slab for apparel, and how long after delivery returns are taken.
+ */
 export function ShopRulesForm() {
   const { data, isPending, isError } = useShopSettings();
   return (
@@ -64,7 +75,7 @@ export function ShopRulesForm() {
       className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 sm:p-6"
     >
       <h2 id="shop-rules" className="text-base font-semibold text-neutral-900">
-        Order limits and GST
+        Order limits, GST and returns
       </h2>
       <p className="mt-1 mb-4 text-sm text-neutral-500">
         Cash on delivery orders hold stock until they are delivered: these limits stop one account from
@@ -101,6 +112,7 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
       apparelThreshold: draft.apparelThreshold,
       apparelRateUpTo: draft.apparelRateUpTo,
       apparelRateAbove: draft.apparelRateAbove,
+      returnWindowDays: number(draft.returnWindowDays),
     };
     save.mutate(body, {
       onSuccess: () => {
@@ -147,6 +159,10 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
         Prices include GST. Tax invoices charge a product its own GST rate, or else this slab.
       </p>
       {gstFields.map(input)}
+      <h3 className="border-t border-neutral-100 pt-5 text-sm font-semibold text-neutral-900">
+        Returns and exchanges
+      </h3>
+      {returnFields.map(input)}
       <button type="submit" disabled={save.isPending} className={f.primaryButton}>
         {save.isPending ? 'Saving...' : 'Save Rules'}
       </button>

@@ -4,23 +4,25 @@ const step =
   'flex size-9 items-center justify-center transition hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-30';
 
 /**
- * Minus, the quantity, plus for one cart line: between 1 and the variant's stock (SPEC.md §5).
- * A line holding more than the stock left can still come down.
+ * Minus, the quantity, plus for one line of a list (a cart line: between 1 and the variant's stock,
+ * SPEC.md §5; an item to return: up to the units left to return), named after the line's item.
+ * A line holding more than the most allowed can still come down.
  */
-export function CartQuantityStepper({
+export function LineQuantityStepper({
   name,
   quantity,
-  stock,
+  max,
   disabled,
   onChange,
 }: {
   name: string;
   quantity: number;
-  stock: number;
+  /** The most the line may hold. */
+  max: number;
   disabled: boolean;
   onChange(quantity: number): void;
 }) {
-  const lower = Math.min(quantity - 1, stock);
+  const lower = Math.min(quantity - 1, max);
   return (
     <div className="inline-flex items-center rounded-full border border-neutral-300">
       <button
@@ -38,7 +40,7 @@ export function CartQuantityStepper({
       <button
         type="button"
         aria-label={`Increase quantity of ${name}`}
-        disabled={disabled || quantity >= stock}
+        disabled={disabled || quantity >= max}
         onClick={() => onChange(quantity + 1)}
         className={`${step} rounded-r-full`}
       >

@@ -1,0 +1,67 @@
+import type { PaymentMethod } from '@vastra/contract/orders';
+import { FormAlert } from '../../../components/FormAlert';
+import { formatRupees } from '../../../lib/format';
+import type { SummaryLine } from './return-draft';
+
+/** What the request will ask for, the refund it adds up to, and the button that sends it. */
+export function ReturnSummary({
+  lines,
+  refundPaise,
+  paymentMethod,
+  problem,
+  sending,
+}: {
+  lines: SummaryLine[];
+  refundPaise: number;
+  paymentMethod: PaymentMethod;
+  problem: string | null;
+  sending: boolean;
+}) {
+  return (
+    <aside
+      aria-labelledby="return-summary"
+      className="space-y-4 rounded-2xl bg-cream p-5 lg:sticky lg:top-24"
+    >
+      <h2 id="return-summary" className="text-sm font-semibold tracking-[0.18em] uppercase">
+        Summary
+      </h2>
+      {lines.length === 0 ? (
+        <p className="text-sm text-neutral-600">Tick the items you want to send back.</p>
+      ) : (
+        <ul className="space-y-3 text-sm">
+          {lines.map((line) => (
+            <li key={line.orderItemId}>
+              <span className="block font-medium text-neutral-900">
+                {line.quantity} × {line.name}
+              </span>
+              <span className="block text-neutral-600">{line.outcome}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refundPaise > 0 && (
+        <div className="border-t border-neutral-200 pt-3 text-sm">
+          <dl className="flex items-baseline justify-between gap-3 font-semibold text-neutral-900">
+            <dt>Estimated refund</dt>
+            <dd data-testid="refund-estimate" className="tabular-nums">
+              {formatRupees(refundPaise / 100)}
+            </dd>
+          </dl>
+          <p className="mt-1 text-xs text-neutral-600">
+            {paymentMethod === 'COD'
+              ? 'Paid by the shop once it has received the items.'
+              : 'Paid back the way you paid once the shop has received the items.'}
+          </p>
+        </div>
+      )}
+      <FormAlert message={problem} />
+      <button
+        type="submit"
+        disabled={sending}
+        className="h-12 w-full rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+      >
+        {sending ? 'SENDING...' : 'SEND REQUEST'}
+      </button>
+    </aside>
+  );
+}
