@@ -65,9 +65,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'returns',
-            lazy: async () => ({
-              Component: (await import('../features/admin/returns/ReturnsPage')).ReturnsPage,
-            }),
+            ...lazyRoute(async () => (await import('../features/admin/returns/ReturnsPage')).ReturnsPage),
           },
           {
             path: 'coupons',
