@@ -289,14 +289,15 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-total-discount')).toBeVisible();
   await checkScreen(page, info, 'checkout', page.getByRole('button', { name: 'Place Order & Pay' }));
+  // The shopper reviewed this product already: the form opens on their review, to edit.
   await page.goto(`/product/${shop.product.id}#write-review`);
-  const reviewForm = page.getByRole('form', { name: 'Write a review' });
+  const reviewForm = page.getByRole('form', { name: 'Edit your review' });
   await expect(reviewForm).toBeVisible();
   await checkScreen(
     page,
     info,
     'product-review-form',
-    reviewForm.getByRole('button', { name: 'Post review' }),
+    reviewForm.getByRole('button', { name: 'Save changes' }),
   );
   await page.goto(`/profile/orders/${shop.cashOrderId}/return`);
   const line = page.getByRole('article', { name: shop.product.name });

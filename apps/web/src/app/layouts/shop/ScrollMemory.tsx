@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -19,8 +19,12 @@ export function ScrollMemory() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const key = scrollKey(location);
+  // The page on screen since the last commit: every scroll from then on is its own, the browser's
+  // late scroll events after a navigation included, never the page that was left.
+  const shown = useRef(key);
 
   useLayoutEffect(() => {
+    shown.current = key;
     window.history.scrollRestoration = 'manual';
     // At once, not with the page's smooth scrolling: a new page opens where it should be.
     const top = navigationType === 'POP' ? (positions.get(key) ?? 0) : 0;
@@ -28,10 +32,10 @@ export function ScrollMemory() {
   }, [key, navigationType]);
 
   useEffect(() => {
-    const remember = () => positions.set(key, window.scrollY);
+    const remember = () => positions.set(shown.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key]);
+  }, []);
 
   return null;
 }
