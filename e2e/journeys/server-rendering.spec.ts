@@ -93,3 +93,26 @@ test('a drawn product page comes alive as drawn, its reviews arriving after', as
   await expect(page.getByRole('heading', { name: 'Ratings & Reviews' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the home page’s welcome gives way to the landing view without the page jumping', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/[a-z-]+$/);
+  await expect(page.getByRole('link', { name: 'Shop Now' }).first()).toBeVisible();
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  // Core Web Vitals call a page stable below 0.1.
+  expect(shifted).toBeLessThan(0.1);
+});

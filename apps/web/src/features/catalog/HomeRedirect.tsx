@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadPagesFor } from '../../app/router';
 import { BrandMark } from '../../components/BrandMark';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/category-tree';
@@ -18,12 +19,19 @@ export function HomeRedirect() {
     return () => clearTimeout(timer);
   }, []);
 
-  // Navigating from an effect keeps the welcome on screen until the landing view replaces it:
-  // rendering <Navigate> instead would leave an empty frame, the footer jumping up and back down.
-  const firstSlug = categories?.[0]?.slug;
+  // Navigating from an effect, once the landing view's code is in, keeps the welcome on screen until
+  // the landing view replaces it: rendering <Navigate>, or going before the code arrived, would show
+  // an empty frame or a spinner in between, the footer jumping up and back down.
+  const landing = categories?.[0]?.slug ? `/${categories[0].slug}` : undefined;
   useEffect(() => {
-    if (firstSlug && waited) navigate(`/${firstSlug}`, { replace: true });
-  }, [firstSlug, waited, navigate]);
+    if (!landing) return;
+    let current = true;
+    const codeIn = preloadPagesFor(landing).catch(() => undefined);
+    if (waited) void codeIn.then(() => current && navigate(landing, { replace: true }));
+    return () => {
+      current = false;
+    };
+  }, [landing, waited, navigate]);
 
   // A full screen tall, like the landing view that replaces it: the footer stays below the fold
   // instead of jumping down when the welcome makes way.
@@ -31,7 +39,7 @@ export function HomeRedirect() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-cream px-4 pt-16 text-center">
       {isError ? (
         <p className="text-neutral-600">Failed to load categories.</p>
-      ) : categories && !firstSlug ? (
+      ) : categories && !landing ? (
         <p className="text-neutral-600">No categories found. Please check back later.</p>
       ) : (
         <>
