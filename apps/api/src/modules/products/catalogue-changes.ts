@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema/catalogue';
-import { productRatings } from '../../db/schema/reviews';
+import { sql } from 'drizzle-orm';
+import { changeLogDb, type Db } from '../../db/client';
 import type { LiveFigures } from './live-figures';
 
 /** What changed in the catalogue since the previous look: everything, or these products. */
@@ -15,17 +13,23 @@ export interface ChangeSet {
   /** Those of `products` whose change went beyond stock: a price, size, colour, variant or photo. */
   beyondStock: Set<string>;
   /**
-   * For the others (stock taken or put back, a review), their live figures, read right after the
-   * look (so at least as new as it); only when the log was opened `withFigures`, else empty.
+   * For the others (stock taken or put back, a review), their live figures as of this look, read in
+   * the look's own statement; only when the log was opened `withFigures`, else empty.
    */
   figures: Map<string, LiveFigures>;
 }
 
 /**
  * A change row as the look reads it: its product (null for "everything"), whether only stock or the
- * rating changed, and whether the product's own row changed.
+ * rating changed, whether the product's own row changed, and then (withFigures, for a change to
+ * stock or the rating alone) the product's figures as catalogue_live_figures (migration 0018) gives them.
  */
-type ChangeRow = [product: string | null, stockOnly: boolean, productRow: boolean];
+type ChangeRow = [
+  product: string | null,
+  stockOnly: boolean,
+  productRow: boolean,
+  figures: [stock: Record<string, number> | null, rating: [count: number, sum: number] | null] | null,
+];
 
 /** Past this many change rows since the previous look, the look says "everything" instead of listing them. */
 const MAX_ROWS = 10_000;
@@ -35,15 +39,18 @@ const MAX_ROWS = 10_000;
  * each time cost PostgreSQL several times what running it does. Its plan must be good for any
  * `seen` without being made for it: the rows come through the xact index in xact order up to
  * MAX_ROWS (so the plan never expects the whole log, as a generic plan of a grouped query did after
- * a bulk import), and are grouped by product in JS. `seen` is the previous look's snapshot (null at
- * the first look, which finds no rows and says "everything" anyway).
+ * a bulk import), and are grouped by product in JS. The figures come in the same statement, so they
+ * are those of the snapshot the look returns. `seen` is the previous look's snapshot (null at the
+ * first look, which finds no rows and says "everything" anyway).
  */
-const looks = new WeakMap<Db, ReturnType<typeof prepareLook>>();
-function prepareLook(db: Db) {
+function prepareLook(db: Db, withFigures: boolean) {
+  const figures = withFigures
+    ? sql`case when c.stock_only and not c.product_row then catalogue_live_figures(c.product_id) end`
+    : sql`null`;
   return db
     .select({
       snapshot: sql<string>`pg_current_snapshot()::text`,
-      changed: sql<ChangeRow[] | null>`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row))`,
+      changed: sql<ChangeRow[] | null>`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}))`,
     })
     .from(sql`(
       select c.product_id, c.stock_only, c.product_row from catalogue_changes c
@@ -51,40 +58,7 @@ function prepareLook(db: Db) {
         and not pg_visible_in_snapshot(c.xact, ${sql.placeholder('seen')}::text::pg_snapshot)
       order by c.xact
       limit ${sql.raw(String(MAX_ROWS + 1))}) as c`)
-    .prepare('catalogue_changes_since');
-}
-
-/**
- * The live figures of products whose change was to those alone, as the database holds them now: read
- * right after the look, so they are at least as new as its snapshot (a change they already show is
- * listed again by the next look, which reads them again).
- */
-const figureReads = new WeakMap<Db, ReturnType<typeof prepareFigures>>();
-function prepareFigures(db: Db) {
-  return db
-    .select({
-      product: products.id,
-      stock: sql<Record<
-        string,
-        number
-      > | null>`(select json_object_agg(v.id, v.stock) from ${productVariants} v
-        where v.product_id = ${products.id} and v.archived_at is null)`,
-      ratingCount: sql<number>`coalesce(${productRatings.ratingCount}, 0)::int`,
-      ratingSum: sql<number>`coalesce(${productRatings.ratingSum}, 0)::int`,
-    })
-    .from(products)
-    .leftJoin(productRatings, eq(productRatings.productId, products.id))
-    .where(sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`)
-    .prepare('catalogue_live_figures');
-}
-
-function once<T>(made: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T {
-  let it = made.get(db);
-  if (!it) {
-    it = make(db);
-    made.set(db, it);
-  }
-  return it;
+    .prepare(withFigures ? 'catalogue_changes_with_figures' : 'catalogue_changes_since');
 }
 
 /** Change rows older than this are deleted; a process that has not looked for longer forgets all. */
@@ -112,9 +86,10 @@ export function catalogueChangeLog<T>(
   let lookedAt = 0;
   let prunedAt = now();
 
+  const changesSince = prepareLook(changeLogDb(db), withFigures);
   const lookOnce = async (): Promise<T> => {
     const started = now();
-    const [row] = await once(looks, db, prepareLook).execute({ seen });
+    const [row] = await changesSince.execute({ seen });
     if (!row) throw new Error('the catalogue change query returned no row');
     // The first look, or one after so long that the log may have been pruned meanwhile: all may have changed.
     const blind = seen === null || started - lookedAt > FORGET_ALL_AFTER_MS;
@@ -136,23 +111,25 @@ export function catalogueChangeLog<T>(
       beyondStock: new Set(),
       figures: new Map(),
     };
-    for (const [product, stockOnly, productRow] of rows) {
-      if (product === null) changes.everything = true;
-      else {
-        changes.products.add(product);
-        if (productRow) changes.productRows.add(product);
-        if (!stockOnly) changes.beyondStock.add(product);
+    for (const [product, stockOnly, productRow, live] of rows) {
+      if (product === null) {
+        changes.everything = true;
+        continue;
+      }
+      changes.products.add(product);
+      if (productRow) changes.productRows.add(product);
+      if (!stockOnly) changes.beyondStock.add(product);
+      if (live) {
+        const [stock, rating] = live;
+        changes.figures.set(product, {
+          stock: stock ?? {},
+          ratingCount: rating?.[0] ?? 0,
+          ratingSum: rating?.[1] ?? 0,
+        });
       }
     }
-    const figuresOnly = [...changes.products].filter(
-      (p) => !changes.beyondStock.has(p) && !changes.productRows.has(p),
-    );
-    if (withFigures && !changes.everything && figuresOnly.length > 0) {
-      const read = await once(figureReads, db, prepareFigures).execute({ ids: figuresOnly.join(',') });
-      for (const { product, stock, ratingCount, ratingSum } of read) {
-        changes.figures.set(product, { stock: stock ?? {}, ratingCount, ratingSum });
-      }
-    }
+    // Figures stand for a change to figures alone: not for a product whose change went beyond them.
+    for (const product of [...changes.beyondStock, ...changes.productRows]) changes.figures.delete(product);
     return apply(changes);
   };
 
