@@ -12,13 +12,13 @@ import { sampleCatalogue } from './lib/catalogue-sample';
 import { clusterProcesses, runClusterBench } from './lib/cluster';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
 import { findingScenario } from './lib/finding';
-import { growthSizes, measureFindingGrowth, onlyGrowth, runGrowthBench } from './lib/finding-growth';
+import { growthSizes, measureFindingGrowth, runGrowthBench } from './lib/finding-growth';
 import { measureFirstStart } from './lib/first-start';
 import { lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
 import { measureReadsWhileBuying } from './lib/mixed';
 import { checkNoOversell, orderPlacement, percentile, signUpCustomers, stockOf } from './lib/orders';
-import { type BenchResults, checks, writeReports } from './lib/report';
+import { type BenchResults, checks, onlyPart, writeLoadReport, writeReports } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
@@ -50,16 +50,24 @@ const loadAverageAtStart = os.loadavg().map((n) => Math.round(n * 10) / 10);
 const step = (text: string) =>
   console.log(`\n▶ ${text} (${Math.round((performance.now() - started) / 1000)} s)`);
 
+const only = onlyPart(process.argv);
 // `npm run bench -- --only growth`: how filtered lists slow as the catalogue grows, and nothing else.
-if (onlyGrowth(process.argv)) {
+if (only === 'growth') {
   step('Building the server');
   await mustRun('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
   await runGrowthBench(settings, step);
   process.exit(0);
 }
 
-step('Building the storefront and the server');
-await mustRun('npm', ['run', 'build', '--silent']);
+// `npm run bench -- --only load`: the catalogue reads, the reads while buying, order placement and the
+// server's memory through them, and nothing else (no storefront, Lighthouse, growth or first start).
+if (only === 'load') {
+  step('Building the server');
+  await mustRun('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
+} else {
+  step('Building the storefront and the server');
+  await mustRun('npm', ['run', 'build', '--silent']);
+}
 
 const database = await createBenchDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-'));
@@ -136,6 +144,38 @@ try {
   const stock = await checkNoOversell(database, stockBefore);
   const { placeLatenciesMs, ...tally } = orderRun.tally;
   memory.endPhase('order placement');
+  const orders = {
+    comparison: orderComparison,
+    ordersPerSecond: Math.round(tally.placed / orderComparison.real.durationSeconds),
+    placeLatencyP50Ms: percentile(placeLatenciesMs, 50),
+    placeLatencyP99Ms: percentile(placeLatenciesMs, 99),
+    tally,
+    stock,
+  };
+
+  if (only === 'load') {
+    memory.stop();
+    const written = writeLoadReport({
+      date: new Date().toISOString(),
+      wallSeconds: Math.round((performance.now() - started) / 1000),
+      machine: {
+        cpus: os.availableParallelism(),
+        loadAverageAtStart,
+        loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
+        node: process.version,
+        postgres: await postgresVersion(database),
+      },
+      settings: { products: PRODUCTS, ...settings },
+      catalogueReads,
+      whileBuying,
+      orders,
+      serverMemoryPeakMb: memory.peakMb(),
+      serverMemoryByPhaseMb: memory.phasesMb(),
+    });
+    await cleanUp();
+    console.log(`\nWritten: ${written}`);
+    process.exit(0);
+  }
 
   step('Lighthouse (mobile) on the home, category, product and search results pages');
   const category = sample.leafCategorySlugs.includes('mens-shirts')
@@ -170,14 +210,7 @@ try {
     catalogueReads,
     whileBuying,
     findingGrowth,
-    orders: {
-      comparison: orderComparison,
-      ordersPerSecond: Math.round(tally.placed / orderComparison.real.durationSeconds),
-      placeLatencyP50Ms: percentile(placeLatenciesMs, 50),
-      placeLatencyP99Ms: percentile(placeLatenciesMs, 99),
-      tally,
-      stock,
-    },
+    orders,
     serverMemoryPeakMb: memory.peakMb(),
     serverMemoryByPhaseMb: memory.phasesMb(),
     firstStarts,

@@ -56,14 +56,6 @@ export async function measureFindingGrowth(
   }
 }
 
-/** `npm run bench -- --only growth`: the argument asks for the growth figure alone. */
-export function onlyGrowth(argv: string[]): boolean {
-  const at = argv.indexOf('--only');
-  if (at < 0) return false;
-  if (argv[at + 1] !== 'growth') throw new Error('--only takes one part: --only growth');
-  return true;
-}
-
 /**
  * The growth figure alone, for work on the finding index: the same measurement as the full run's,
  * printed and written to bench/results/growth-<date>.json (latest.md and the README stay as they are).

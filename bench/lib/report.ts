@@ -35,6 +35,30 @@ export interface BenchResults {
   lighthouse: LighthouseOutcome;
 }
 
+/** A run of the load part alone (`--only load`): what the full run measures first, with the load average at both ends. */
+export type LoadResults = Pick<
+  BenchResults,
+  | 'date'
+  | 'wallSeconds'
+  | 'settings'
+  | 'catalogueReads'
+  | 'whileBuying'
+  | 'orders'
+  | 'serverMemoryPeakMb'
+  | 'serverMemoryByPhaseMb'
+> & { machine: BenchResults['machine'] & { loadAverageAtEnd: number[] } };
+
+const parts = ['growth', 'load'] as const;
+
+/** `npm run bench -- --only growth|load`: the part asked for, if any. */
+export function onlyPart(argv: string[]): (typeof parts)[number] | undefined {
+  const at = argv.indexOf('--only');
+  if (at < 0) return undefined;
+  const part = parts.find((p) => p === argv[at + 1]);
+  if (!part) throw new Error(`--only takes one part: ${parts.map((p) => `--only ${p}`).join(' or ')}`);
+  return part;
+}
+
 /** The issue's targets (2 cores, PostgreSQL, 10,000 products, 20 connections). */
 export const targets = {
   readRatio: 0.5,
@@ -64,7 +88,10 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 const mark = (pass: boolean) => (pass ? 'pass' : '**miss**');
 
-export function checks(results: BenchResults): Check[] {
+export function checks(
+  results: Pick<BenchResults, 'catalogueReads' | 'whileBuying' | 'orders' | 'serverMemoryPeakMb'> &
+    Partial<BenchResults>,
+): Check[] {
   const rows: Check[] = [];
   for (const read of results.catalogueReads) {
     rows.push({
@@ -112,7 +139,7 @@ export function checks(results: BenchResults): Check[] {
       Object.keys(writer.failures).length === 0,
     ratio: '',
   });
-  for (const point of results.findingGrowth) {
+  for (const point of results.findingGrowth ?? []) {
     rows.push({
       figure: `filtered lists (cold) at ${point.products.toLocaleString('en-IN')} products: p99 latency`,
       measured: `${point.latencyP99Ms} ms (p50 ${point.latencyP50Ms} ms)`,
@@ -150,7 +177,7 @@ export function checks(results: BenchResults): Check[] {
     pass: results.serverMemoryPeakMb < targets.memoryMb,
     ratio: '',
   });
-  for (const start of results.firstStarts) {
+  for (const start of results.firstStarts ?? []) {
     const peak = Math.max(start.startPeakMb, start.browsingPeakMb);
     rows.push({
       figure: `first start with the demo store on ${start.database}: peak RSS`,
@@ -160,6 +187,7 @@ export function checks(results: BenchResults): Check[] {
       ratio: '',
     });
   }
+  if (!results.storefront || !results.lighthouse) return rows;
   const shopper = results.storefront.filter((route) => route.area === 'shopper');
   const heaviest = Math.max(...shopper.map((route) => route.jsGzipBytes));
   rows.push({
@@ -394,4 +422,30 @@ export function writeReports(results: BenchResults): string[] {
     console.warn(`README.md has no ${readmeStart} ... ${readmeEnd} block: the table was not copied there.`);
   }
   return written;
+}
+
+/**
+ * Writes bench/results/load-<date>.json (latest.md and the README stay as they are) and prints the
+ * targets it measured, with the load average at both ends.
+ */
+export function writeLoadReport(results: LoadResults): string {
+  const dir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const name = `bench/results/load-${results.date.slice(0, 10)}.json`;
+  writeFileSync(path.join(repoRoot, name), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('');
+  console.table(
+    checks(results).map(({ figure, measured, target, pass, ratio }) => ({
+      figure,
+      measured,
+      target,
+      result: pass ? 'pass' : 'MISS',
+      ratio,
+    })),
+  );
+  console.log(
+    `Memory by phase: ${JSON.stringify(results.serverMemoryByPhaseMb)}; load average ` +
+      `${results.machine.loadAverageAtStart.join(', ')} at the start, ${results.machine.loadAverageAtEnd.join(', ')} at the end`,
+  );
+  return name;
 }

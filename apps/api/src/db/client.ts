@@ -70,12 +70,34 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
   // As many connections as the 20 concurrent shoppers a 2-core server is sized for, so none waits
   // for a free connection while PostgreSQL still has room.
   const pool = new pg.Pool({ connectionString, max: 20 });
+  // One for each catalogue change log (the catalogue cache's and the finding index's): see changeLogDb.
+  const changeLogPool = new pg.Pool({ connectionString, max: 2 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  changeLogPool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
+  changeLogDbs.set(
+    db,
+    drizzlePostgres({ client: changeLogPool, schema, logger: queryLogger(options) }) as unknown as Db,
+  );
   return {
-    db: drizzlePostgres({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db,
+    db,
     kind: 'postgres',
     pool,
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), changeLogPool.end()]);
+    },
   };
+}
+
+const changeLogDbs = new WeakMap<Db, Db>();
+
+/**
+ * Where the catalogue change log of `db` looks (modules/products/catalogue-changes.ts): every catalogue
+ * read waits for a look, so on PostgreSQL it has connections of its own and never queues behind
+ * orders and cart changes for one of the shared pool's (a transaction holds its connection until it
+ * commits, and a busy shop's commits can take tens of milliseconds). PGlite has one connection: `db`.
+ */
+export function changeLogDb(db: Db): Db {
+  return changeLogDbs.get(db) ?? db;
 }

@@ -233,7 +233,7 @@ export const catalogueChanges = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     xact: xid8('xact').notNull(),
     productId: uuid('product_id'),
-    /** True when the change only moved variants' stock (an order, a cancellation): migration 0012. */
+    /** True when the change only moved variants' stock or a rating (an order, a cancellation, a review): migrations 0012, 0016. */
     stockOnly: boolean('stock_only').notNull().default(false),
     /** True when the product's own row changed (added, renamed, moved, archived): migration 0016. */
     productRow: boolean('product_row').notNull().default(false),

@@ -20,7 +20,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         'categories',
         () => listCategoryTree(app.db),
-        () => [],
+        () => ({ products: [] }),
       ),
   );
 };

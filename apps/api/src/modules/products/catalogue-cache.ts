@@ -1,6 +1,8 @@
+import type { Product } from '@vastra/contract/catalogue';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { type ChangeSet, catalogueChangeLog } from './catalogue-changes';
+import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures';
 
 /** Room for answers, keys included: every category page and a few thousand product pages fit. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -8,26 +10,39 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 /** What an entry costs beyond its key, JSON and product ids (Map slots, entry object), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
+/** What each figure spot of an entry costs, roughly. */
+const SPOT_BYTES = 64;
 
 /**
  * Named among the products an answer shows when it depends on every product's details but not on
- * their stock (a product list without the in-stock filter: its facets, total and order change with
- * a price, size or colour anywhere, never with stock): a change to any product beyond its stock drops
- * it, while stock taken by an order drops only the answers that show that product.
+ * their live figures (a product list without the in-stock filter: its facets, total and order change
+ * with a price, size or colour anywhere, never with stock or a rating): a change to any product
+ * beyond its figures drops it, while stock taken by an order only updates the answers that show it.
  */
 export const ANY_PRODUCT_BUT_STOCK = '*';
 
 interface Entry {
   json: string;
-  /** The products the answer shows: a change to one of them drops it. */
+  /** The products the answer shows: a change to one of them beyond its live figures drops it. */
   products: string[];
+  /**
+   * Where the JSON shows products' live figures (stock, rating), written in anew when they change;
+   * null when the answer shows figures at places that could not be found: a change to them drops it.
+   */
+  spots: FigureSpot[] | null;
 }
 
-/** An answer as a route makes it: its JSON, whether it is worth keeping, and the products it shows. */
-export interface MadeAnswer {
+/** What an answer shows: the products whose details it shows, and those whose live figures it shows. */
+export interface Shown {
+  products: string[];
+  /** The products whose stock and rating the answer shows, as it shows them, in its order. */
+  figures?: Product[];
+}
+
+/** An answer as a route makes it: its JSON, whether it is worth keeping, and what it shows. */
+export interface MadeAnswer extends Shown {
   json: string;
   keep: boolean;
-  products: string[];
 }
 
 /**
@@ -36,11 +51,24 @@ export interface MadeAnswer {
  *
  * Before every read the cache looks at the catalogue_changes log (see catalogue-changes.ts), which
  * triggers fill on every write to a catalogue table, by this process, another process on the same
- * PostgreSQL, or by hand: stock taken by an order drops only the answers showing that product; any
- * other change to one product's variants or photos (a new price) also drops the answers that depend
- * on every product's details (ANY_PRODUCT_BUT_STOCK); a change to products or categories themselves
- * drops everything. Carts, sign-ins and addresses write no catalogue table and drop nothing. A write committed before a request is seen by that request, with no timer and no
- * stale answer; the price is one small query per read, shared by the reads that arrive together.
+ * PostgreSQL, or by hand. What each answer's JSON depends on (read from the serializers and the
+ * contract):
+ * - a product page (Product) and a product list without variant filters (Product per item, plus
+ *   facets, total and order): the shown products' details and live figures (each variant's `stock`,
+ *   `totalStock`, `rating`), and for lists every product's prices, sizes and colours (facets,
+ *   order) but no product's stock or rating: facets count stock only under the in-stock filter,
+ *   whose lists are never cached (routes.ts);
+ * - a search (SearchHit: name, thumbnail, category, lowest price): the shown products' details, no
+ *   stock and no rating;
+ * - the category tree: categories and which products are live, nothing about any one product.
+ * So stock taken or put back (an order, a cancellation, a return) and a review change nothing but
+ * live figures: the look reads the products' new figures in its own statement and they are written
+ * into the answers that show them, in place; nothing is dropped. Any other change to one product's
+ * variants or photos (a new price) drops the answers that show it and those that depend on every
+ * product's details (ANY_PRODUCT_BUT_STOCK); a change to products or categories themselves drops
+ * everything. Carts, sign-ins and addresses write no catalogue table and change nothing. A write
+ * committed before a request is seen by that request, with no timer and no stale answer; the price
+ * is one small query per read, shared by the reads that arrive together.
  */
 export interface CatalogueCache {
   /**
@@ -57,18 +85,18 @@ const caches = new WeakMap<Db, CatalogueCache>();
 /**
  * Answers a catalogue read through the cache: `load()`'s result is serialised by the route's own
  * response schema (as Fastify would) and sent as the same JSON, from memory while it stays current.
- * `shows` names the products in the answer; `worthKeeping` may turn an answer away from the cache.
+ * `shows` tells what the answer shows; `worthKeeping` may turn an answer away from the cache.
  */
 export async function sendCatalogueAnswer<T>(
   reply: FastifyReply,
   key: string,
   load: () => Promise<T>,
-  shows: (answer: T) => string[],
+  shows: (answer: T) => Shown,
   worthKeeping: (answer: T) => boolean = () => true,
 ): Promise<FastifyReply> {
   const json = await catalogueCache(reply.server.db).json(key, async () => {
     const answer = await load();
-    return { json: String(reply.serialize(answer)), keep: worthKeeping(answer), products: shows(answer) };
+    return { json: String(reply.serialize(answer)), keep: worthKeeping(answer), ...shows(answer) };
   });
   return reply.type('application/json; charset=utf-8').send(json);
 }
@@ -97,7 +125,11 @@ function createCatalogueCache(db: Db): CatalogueCache {
   let bytes = 0;
 
   const cost = (key: string, entry: Entry) =>
-    2 * key.length + entry.json.length + 40 * entry.products.length + ENTRY_OVERHEAD_BYTES;
+    2 * key.length +
+    entry.json.length +
+    40 * entry.products.length +
+    SPOT_BYTES * (entry.spots?.length ?? 0) +
+    ENTRY_OVERHEAD_BYTES;
   const forget = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
@@ -123,27 +155,55 @@ function createCatalogueCache(db: Db): CatalogueCache {
       forget(oldest);
     }
   };
-
-  const changes = catalogueChangeLog(db, (looked: ChangeSet): number => {
-    // A product's own row (its name, category, whether it is live) shows in lists, category counts
-    // and searches: for the answers kept here, that is a change to everything.
-    const changed = { ...looked, everything: looked.everything || looked.productRows.size > 0 };
-    if (!changed.everything && changed.products.size === 0) return generation;
-    generation += 1;
-    recent.push({ ...changed, generation });
-    if (recent.length > RECENT_LOOKS) recent.shift();
-    if (changed.everything) {
-      entries.clear();
-      keysByProduct.clear();
-      bytes = 0;
-    } else {
-      const dropped = changed.beyondStock.size > 0 ? [ANY_PRODUCT_BUT_STOCK] : [];
-      for (const product of [...changed.products, ...dropped]) {
-        for (const key of keysByProduct.get(product) ?? []) forget(key);
+  /** Writes new figures into the answers that show them; one whose figures cannot be placed goes. */
+  const refigure = (changed: ChangeSet) => {
+    const keys = new Set([...changed.figures.keys()].flatMap((p) => [...(keysByProduct.get(p) ?? [])]));
+    for (const key of keys) {
+      const entry = entries.get(key) as Entry;
+      if (!entry.spots?.some((spot) => changed.figures.has(spot.product))) {
+        if (entry.spots === null) forget(key);
+        continue;
+      }
+      const updated = withNewFigures(entry.json, entry.spots, changed.figures);
+      bytes -= cost(key, entry);
+      if (updated) {
+        entry.json = updated.json;
+        entry.spots = updated.spots;
+        bytes += cost(key, entry);
+      } else {
+        bytes += cost(key, entry);
+        forget(key);
       }
     }
-    return generation;
-  });
+  };
+
+  const changes = catalogueChangeLog(
+    db,
+    (looked: ChangeSet): number => {
+      // A product's own row (its name, category, whether it is live) shows in lists, category counts
+      // and searches: for the answers kept here, that is a change to everything.
+      const changed = { ...looked, everything: looked.everything || looked.productRows.size > 0 };
+      if (!changed.everything && changed.products.size === 0) return generation;
+      generation += 1;
+      recent.push({ ...changed, generation });
+      if (recent.length > RECENT_LOOKS) recent.shift();
+      if (changed.everything) {
+        entries.clear();
+        keysByProduct.clear();
+        bytes = 0;
+        return generation;
+      }
+      // Products whose change went beyond their figures; every other changed product has figures.
+      const dropped = [...changed.products].filter((product) => !changed.figures.has(product));
+      if (changed.beyondStock.size > 0) dropped.push(ANY_PRODUCT_BUT_STOCK);
+      for (const product of dropped) {
+        for (const key of keysByProduct.get(product) ?? []) forget(key);
+      }
+      refigure(changed);
+      return generation;
+    },
+    { withFigures: true },
+  );
 
   /** Whether a change since `since` touches an answer showing `products` (unknown counts as yes). */
   const changedSince = (since: number, products: string[]) => {
@@ -175,7 +235,8 @@ function createCatalogueCache(db: Db): CatalogueCache {
       const json = make().then((made) => {
         // An answer made while a look went by may predate a change it shows: then it is not kept.
         if (made.keep && !changedSince(seenAt, made.products)) {
-          keep(key, { json: made.json, products: made.products });
+          const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
+          keep(key, { json: made.json, products: made.products, spots });
         }
         return made.json;
       });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { changeLogDb, type Db } from '../../db/client';
+import type { LiveFigures } from './live-figures';
 
 /** What changed in the catalogue since the previous look: everything, or these products. */
 export interface ChangeSet {
@@ -11,6 +12,53 @@ export interface ChangeSet {
   productRows: Set<string>;
   /** Those of `products` whose change went beyond stock: a price, size, colour, variant or photo. */
   beyondStock: Set<string>;
+  /**
+   * For the others (stock taken or put back, a review), their live figures as of this look, read in
+   * the look's own statement; only when the log was opened `withFigures`, else empty.
+   */
+  figures: Map<string, LiveFigures>;
+}
+
+/**
+ * A change row as the look reads it: its product (null for "everything"), whether only stock or the
+ * rating changed, whether the product's own row changed, and then (withFigures, for a change to
+ * stock or the rating alone) the product's figures as catalogue_live_figures (migration 0019) gives them.
+ */
+type ChangeRow = [
+  product: string | null,
+  stockOnly: boolean,
+  productRow: boolean,
+  figures: [stock: Record<string, number> | null, rating: [count: number, sum: number] | null] | null,
+];
+
+/** Past this many change rows since the previous look, the look says "everything" instead of listing them. */
+const MAX_ROWS = 10_000;
+
+/**
+ * The look's query, prepared once per connection: every catalogue read runs it, and planning it
+ * each time cost PostgreSQL several times what running it does. Its plan must be good for any
+ * `seen` without being made for it: the rows come through the xact index in xact order up to
+ * MAX_ROWS (so the plan never expects the whole log, as a generic plan of a grouped query did after
+ * a bulk import), and are grouped by product in JS. The figures come in the same statement, so they
+ * are those of the snapshot the look returns. `seen` is the previous look's snapshot (null at the
+ * first look, which finds no rows and says "everything" anyway).
+ */
+function prepareLook(db: Db, withFigures: boolean) {
+  const figures = withFigures
+    ? sql`case when c.stock_only and not c.product_row then catalogue_live_figures(c.product_id) end`
+    : sql`null`;
+  return db
+    .select({
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+      changed: sql<ChangeRow[] | null>`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}))`,
+    })
+    .from(sql`(
+      select c.product_id, c.stock_only, c.product_row from catalogue_changes c
+      where c.xact >= pg_snapshot_xmin(${sql.placeholder('seen')}::text::pg_snapshot)
+        and not pg_visible_in_snapshot(c.xact, ${sql.placeholder('seen')}::text::pg_snapshot)
+      order by c.xact
+      limit ${sql.raw(String(MAX_ROWS + 1))}) as c`)
+    .prepare(withFigures ? 'catalogue_changes_with_figures' : 'catalogue_changes_since');
 }
 
 /** Change rows older than this are deleted; a process that has not looked for longer forgets all. */
@@ -25,31 +73,23 @@ const PRUNE_EVERY_MS = 5 * 60_000;
  * their transaction id through an index, and hands them to `apply` once; `look()` resolves to what
  * `apply` returned. A caller always gets a look that started after it asked, so it sees every write
  * committed before its request; callers that ask while a look is on its way share the next one.
+ * `withFigures` also reads the live figures of products whose change was to those alone.
  */
 export function catalogueChangeLog<T>(
   db: Db,
   apply: (changes: ChangeSet) => T,
-  now: () => number = Date.now,
+  options: { withFigures?: boolean; now?: () => number } = {},
 ) {
+  const now = options.now ?? Date.now;
+  const withFigures = options.withFigures === true;
   let seen: string | null = null;
   let lookedAt = 0;
   let prunedAt = now();
 
+  const changesSince = prepareLook(changeLogDb(db), withFigures);
   const lookOnce = async (): Promise<T> => {
     const started = now();
-    const result = await db.execute(sql`
-      select pg_current_snapshot()::text as snapshot,
-        (select json_agg(json_build_array(product, stock_only, product_row)) from (
-           select coalesce(c.product_id::text, '*') as product, bool_and(c.stock_only) as stock_only,
-             bool_or(c.product_row) as product_row
-           from catalogue_changes c
-           where ${seen}::text is not null
-             and c.xact >= pg_snapshot_xmin(${seen}::text::pg_snapshot)
-             and not pg_visible_in_snapshot(c.xact, ${seen}::text::pg_snapshot)
-           group by 1) as touched) as changed`);
-    const [row] = (
-      result as unknown as { rows: { snapshot: string; changed: [string, boolean, boolean][] | null }[] }
-    ).rows;
+    const [row] = await changesSince.execute({ seen });
     if (!row) throw new Error('the catalogue change query returned no row');
     // The first look, or one after so long that the log may have been pruned meanwhile: all may have changed.
     const blind = seen === null || started - lookedAt > FORGET_ALL_AFTER_MS;
@@ -63,13 +103,34 @@ export function catalogueChangeLog<T>(
         )
         .catch(() => undefined);
     }
-    const changed = (row.changed ?? []).filter(([id]) => id !== '*');
-    return apply({
-      everything: blind || changed.length < (row.changed ?? []).length,
-      products: new Set(changed.map(([id]) => id)),
-      productRows: new Set(changed.filter(([, , productRow]) => productRow).map(([id]) => id)),
-      beyondStock: new Set(changed.filter(([, stockOnly]) => !stockOnly).map(([id]) => id)),
-    });
+    const rows = row.changed ?? [];
+    const changes: ChangeSet = {
+      everything: blind || rows.length > MAX_ROWS,
+      products: new Set(),
+      productRows: new Set(),
+      beyondStock: new Set(),
+      figures: new Map(),
+    };
+    for (const [product, stockOnly, productRow, live] of rows) {
+      if (product === null) {
+        changes.everything = true;
+        continue;
+      }
+      changes.products.add(product);
+      if (productRow) changes.productRows.add(product);
+      if (!stockOnly) changes.beyondStock.add(product);
+      if (live) {
+        const [stock, rating] = live;
+        changes.figures.set(product, {
+          stock: stock ?? {},
+          ratingCount: rating?.[0] ?? 0,
+          ratingSum: rating?.[1] ?? 0,
+        });
+      }
+    }
+    // Figures stand for a change to figures alone: not for a product whose change went beyond them.
+    for (const product of [...changes.beyondStock, ...changes.productRows]) changes.figures.delete(product);
+    return apply(changes);
   };
 
   let onItsWay: Promise<T> | undefined;

@@ -2,6 +2,7 @@ import {
   categoryProductPage,
   categoryProductPageQuery,
   idOrSlugParams,
+  type Product,
   product,
   productPage,
   productPageQuery,
@@ -61,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `product/${request.params.id}`,
         () => getProduct(app.db, request.params.id),
-        (shown) => [shown.id],
+        (shown) => ({ products: [shown.id], figures: [shown] }),
       ),
   );
 
@@ -101,11 +102,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Pages past the end are cheap to answer and endless in number: they are not kept. */
 const hasProducts = (page: { data: unknown[] }) => page.data.length > 0;
 /**
- * A list without variant filters shows its products (any change to one drops it), and its facets,
- * total and order read every product's prices, sizes and colours but never stock: a change to any
- * product beyond its stock drops it, while an order drops only the lists that show its products.
+ * A list without variant filters shows its products (a change to one beyond its stock and rating
+ * drops it; those are written in anew), and its facets, total and order read every product's
+ * prices, sizes and colours but never stock or ratings: a change to any product beyond those drops
+ * it, while an order only updates the stock of the lists that show its products.
  */
-const shownAndAnyDetails = (page: { data: { id: string }[] }) => [
-  ...page.data.map((product) => product.id),
-  ANY_PRODUCT_BUT_STOCK,
-];
+const shownAndAnyDetails = (page: { data: Product[] }) => ({
+  products: [...page.data.map((product) => product.id), ANY_PRODUCT_BUT_STOCK],
+  figures: page.data,
+});

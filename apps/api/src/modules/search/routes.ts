@@ -16,12 +16,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      // An empty answer is not kept: made-up terms would otherwise fill the cache for nothing.
+      // A hit shows no stock and no rating: an order or a review leaves the answer as it is. An empty
+      // answer is not kept: made-up terms would otherwise fill the cache for nothing.
       sendCatalogueAnswer(
         reply,
         `search?${request.query.q}`,
         () => searchProducts(app.db, request.query.q),
-        (hits) => hits.map((hit) => hit.id),
+        (hits) => ({ products: hits.map((hit) => hit.id) }),
         (hits) => hits.length > 0,
       ),
   );
