@@ -50,7 +50,9 @@ function prepareLook(db: Db, withFigures: boolean) {
   return db
     .select({
       snapshot: sql<string>`pg_current_snapshot()::text`,
-      changed: sql<ChangeRow[] | null>`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}))`,
+      changed: sql<
+        ChangeRow[] | null
+      >`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}))`,
     })
     .from(sql`(
       select c.product_id, c.stock_only, c.product_row from catalogue_changes c
