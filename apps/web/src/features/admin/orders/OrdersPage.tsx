@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
-import { ChevronLeft, ChevronRight, Download, Eye, Search, ShoppingBag } from 'lucide-react';
+import { Download, Eye, Search, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
@@ -10,6 +10,7 @@ import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
 import { deliveryStatuses, deliveryStatusTone } from '../components/order-status';
 import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { OrderDetailsModal } from './OrderDetailsModal';
@@ -152,29 +153,7 @@ export function OrdersPage() {
           </tr>
         ))}
       </AdminTable>
-      {pagination && pagination.totalPages > 1 && (
-        <nav aria-label="Order pages" className="mt-4 flex items-center justify-end gap-3 text-sm">
-          <button
-            type="button"
-            onClick={() => setPage((p) => p - 1)}
-            disabled={page <= 1}
-            className={f.secondaryButton}
-          >
-            <ChevronLeft className="size-4" aria-hidden /> Previous
-          </button>
-          <span className="text-neutral-600">
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <button
-            type="button"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={page >= pagination.totalPages}
-            className={f.secondaryButton}
-          >
-            Next <ChevronRight className="size-4" aria-hidden />
-          </button>
-        </nav>
-      )}
+      <Pager label="Order pages" pagination={pagination} onPage={setPage} />
       {viewing && <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

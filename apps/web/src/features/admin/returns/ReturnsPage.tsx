@@ -1,5 +1,5 @@
 import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
-import { ChevronLeft, ChevronRight, Eye, RotateCcw } from 'lucide-react';
+import { Eye, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
@@ -7,6 +7,7 @@ import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { ReturnDetailsModal } from './ReturnDetailsModal';
@@ -106,29 +107,7 @@ export function ReturnsPage() {
           );
         })}
       </AdminTable>
-      {pagination && pagination.totalPages > 1 && (
-        <nav aria-label="Return request pages" className="mt-4 flex items-center justify-end gap-3 text-sm">
-          <button
-            type="button"
-            onClick={() => setPage((p) => p - 1)}
-            disabled={page <= 1}
-            className={f.secondaryButton}
-          >
-            <ChevronLeft className="size-4" aria-hidden /> Previous
-          </button>
-          <span className="text-neutral-600">
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <button
-            type="button"
-            onClick={() => setPage((p) => p + 1)}
-            disabled={page >= pagination.totalPages}
-            className={f.secondaryButton}
-          >
-            Next <ChevronRight className="size-4" aria-hidden />
-          </button>
-        </nav>
-      )}
+      <Pager label="Return request pages" pagination={pagination} onPage={setPage} />
       {viewing && (
         <ReturnDetailsModal request={viewing} onClose={() => setViewing(null)} onChanged={setViewing} />
       )}
