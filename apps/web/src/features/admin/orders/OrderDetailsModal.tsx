@@ -1,11 +1,12 @@
 import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
-import { FileText, ImageOff } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
+import { ItemThumbnail } from '../components/ItemThumbnail';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { Panel } from '../components/Panel';
@@ -48,19 +49,9 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
               const image = item.product.images[0];
               return (
                 <li key={item.id} className="flex items-center gap-3 p-3">
-                  <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-neutral-100">
-                    {image ? (
-                      <img
-                        src={image.srcset[0]?.url ?? image.url}
-                        alt=""
-                        className="size-full object-cover"
-                      />
-                    ) : (
-                      <ImageOff className="size-4 text-neutral-400" aria-hidden />
-                    )}
-                  </span>
+                  <ItemThumbnail image={image} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-neutral-900">{item.product.name}</p>
+                    <p className="font-medium break-words text-neutral-900">{item.product.name}</p>
                     <p className="text-xs text-neutral-500">
                       Colour: {item.product.variant.color} · Size: {item.product.variant.size} · Qty:{' '}
                       {item.quantity}

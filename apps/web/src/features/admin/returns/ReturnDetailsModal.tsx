@@ -1,5 +1,5 @@
 import type { ReturnRequest } from '@vastra/contract/returns';
-import { FileText, ImageOff } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { ReturnTimeline } from '../../../components/ReturnTimeline';
 import { Spinner } from '../../../components/Spinner';
@@ -8,6 +8,7 @@ import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
+import { ItemThumbnail } from '../components/ItemThumbnail';
 import { Modal } from '../components/Modal';
 import { Panel } from '../components/Panel';
 import { ReturnActionDialog } from './ReturnActionDialog';
@@ -117,17 +118,7 @@ export function ReturnDetailsModal({
                 const image = item.product.images[0];
                 return (
                   <li key={item.id} className="flex gap-3 p-3">
-                    <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-neutral-100">
-                      {image ? (
-                        <img
-                          src={image.srcset[0]?.url ?? image.url}
-                          alt=""
-                          className="size-full object-cover"
-                        />
-                      ) : (
-                        <ImageOff className="size-4 text-neutral-400" aria-hidden />
-                      )}
-                    </span>
+                    <ItemThumbnail image={image} />
                     <div className="min-w-0 flex-1 space-y-1 text-sm">
                       <p className="flex flex-wrap items-center gap-2">
                         <span className="font-medium text-neutral-900">{item.product.name}</span>
