@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { revokedTokens } from '../db/schema/accounts';
 import { type UserType, users } from '../db/schema/users';
 import { forbidden, unauthorized } from './errors';
@@ -24,18 +25,38 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await readToken(request.server.config.jwtSecret, header.slice('Bearer '.length).trim());
   if (!claims) return null;
-  // One query: the user, and whether this token was signed out.
-  const [user] = await request.server.db
+  const [user] = await sessionQuery(request.server.db).execute({
+    userId: claims.userId,
+    tokenId: claims.tokenId,
+  });
+  if (!user || user.tokenVersion !== claims.tokenVersion || user.revoked) return null;
+  return { id: user.id, userType: user.userType, token: { id: claims.tokenId, expiresAt: claims.expiresAt } };
+}
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+/** The session check of `db`, built once: every signed-in request runs it. */
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** One query, prepared once per connection: the user, and whether this token was signed out. */
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       userType: users.userType,
       tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${claims.tokenId})`,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!user || user.tokenVersion !== claims.tokenVersion || user.revoked) return null;
-  return { id: user.id, userType: user.userType, token: { id: claims.tokenId, expiresAt: claims.expiresAt } };
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_user');
 }
 
 /** preHandler: 401 unless a valid session token is sent. Sets request.sessionUser. */

@@ -237,6 +237,16 @@ describe('the cart', () => {
     const cart = await getCart(user.auth);
     expect(cart.items[0].available).toBe(false);
     expect(cart.subtotal).toBe('9998.00');
+
+    const update = await app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-quantity',
+      headers: user.auth,
+      payload: { cartItemId: cart.items[0].id, newQuantity: 1 },
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().message).toBe('This item is no longer available.');
+    expect((await getCart(user.auth)).items[0].quantity).toBe(2);
   });
 });
 
