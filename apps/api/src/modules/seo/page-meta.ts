@@ -1,4 +1,4 @@
-import type { Product } from '@vastra/contract/catalogue';
+import type { Product, ProductPage } from '@vastra/contract/catalogue';
 import { uuid } from '@vastra/contract/common';
 import { featuredVariant } from '@vastra/contract/featured-offer';
 import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
@@ -18,8 +18,15 @@ const FALLBACK_BRAND = 'Vastra';
 const DEFAULT_DESCRIPTION =
   'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.';
 
-/** Builds the meta tags of the storefront pages that show catalogue data. */
-export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string) {
+/**
+ * Builds the meta tags of the storefront pages that show catalogue data. `searchResults` gives the
+ * first page of products the search results page shows for its URL's query.
+ */
+export function catalogueMeta(
+  db: Db,
+  absoluteUrl: (path: string) => string,
+  searchResults: (pageQuery: URLSearchParams) => Promise<ProductPage | undefined>,
+) {
   const brandName = async () => (await findCompany(db))?.name || FALLBACK_BRAND;
 
   /** /product/{id}: the product's name, description, first image and schema.org Product data. */
@@ -81,6 +88,23 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string) {
     return { title: `${page.title} | ${brand}`, description: summary(page.content) || undefined };
   }
 
+  /**
+   * /search?q=: the shop's own title and preview, and the first result's photo preloaded with the
+   * srcset and sizes of its card, the picture the page opens with.
+   */
+  async function searchPage(pageQuery: URLSearchParams): Promise<PageMeta> {
+    const [results, shop] = await Promise.all([searchResults(pageQuery), anyPage()]);
+    const photo = results?.data[0]?.images[0];
+    return {
+      ...shop,
+      openingPicture: photo && {
+        href: photo.url,
+        srcset: srcSetOf(photo),
+        sizes: openingPictureSizes.productCard,
+      },
+    };
+  }
+
   /** Every other page: the shop's name, and its logo as the preview image. */
   async function anyPage(): Promise<PageMeta> {
     const company = await findCompany(db);
@@ -91,7 +115,7 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string) {
     };
   }
 
-  return { productPage, categoryPage, legalPage, anyPage };
+  return { productPage, categoryPage, legalPage, searchPage, anyPage };
 }
 
 function productJsonLd(

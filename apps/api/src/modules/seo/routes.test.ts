@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { openingPictureSizes } from '@vastra/contract/picture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import {
   createCategory,
@@ -10,12 +11,30 @@ import {
   saveLegalPage,
 } from '../../../test/catalogue-fixtures';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
+// A built storefront: index.html in dist, and beside it a stand-in for the server build (apps/web's
+// dist-server) that draws the search results it asks the server's API for, and no other page.
+const webBuild = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
+const webDist = path.join(webBuild, 'dist');
+mkdirSync(webDist);
+mkdirSync(path.join(webBuild, 'dist-server'));
 writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>',
 );
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+writeFileSync(
+  path.join(webBuild, 'dist-server/entry-server.js'),
+  `export const SERVER_QUERIES_ELEMENT_ID = 'vastra-queries';
+export async function renderPage(url, transport) {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname !== '/search') return undefined;
+  const term = encodeURIComponent(searchParams.get('q') ?? '');
+  const answer = await transport(\`/api/products?q=\${term}&page=1&limit=20\`, { method: 'GET' });
+  const { data } = await answer.json();
+  return { html: data.map((product) => \`<h3>\${product.name}</h3>\`).join(''), queries: '{}' };
+}
+`,
+);
+afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
 
 const publicUrl = 'https://shop.example.in';
 const { app } = await createTestApp({ PUBLIC_URL: publicUrl }, (config) => {
@@ -239,5 +258,50 @@ describe('the picture a page opens with', () => {
     expect(preloadOf(await page('/men'))).toBeUndefined();
     // The product list opens on a grid whose first card depends on the filters: nothing is guessed.
     expect(preloadOf(await page('/products/women'))).toBeUndefined();
+  });
+
+  describe('on the search results page', () => {
+    beforeAll(async () => {
+      await createProduct(app.db, {
+        name: 'Ivory Sherwani',
+        categoryId: jackets.id,
+        images: ['sherwani-ivory.webp', 'sherwani-ivory-back.webp'],
+        variants: [{ size: 'L', originalPrice: '8999.00', stock: 2 }],
+        createdAt: new Date('2025-01-02T00:00:00Z'),
+      });
+      await createProduct(app.db, {
+        name: 'Maroon Sherwani',
+        categoryId: jackets.id,
+        images: ['sherwani-maroon.webp'],
+        variants: [{ size: 'M', originalPrice: '6999.00', stock: 2 }],
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      });
+    });
+
+    it("is the first result's photo, preloaded in <head> as its card draws it, beside the drawn results", async () => {
+      const html = await page('/search?q=sherwani');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(preloadOf(head)).toBe(
+        '<link rel="preload" as="image" href="/uploads/sherwani-ivory.webp"' +
+          ' imagesrcset="/uploads/sherwani-ivory-400.webp 400w, /uploads/sherwani-ivory.webp 1200w"' +
+          ` imagesizes="${openingPictureSizes.productCard}" fetchpriority="high" />`,
+      );
+      expect(html).toContain('<div id="root"><h3>Ivory Sherwani</h3><h3>Maroon Sherwani</h3></div>');
+    });
+
+    it("follows the page's sort and filters, read as the page reads them, to its first result", async () => {
+      // Cheapest first: the maroon one. The page opens on its first page whatever the URL says.
+      expect(preloadOf(await page('/search?q=sherwani&sort=price_asc&page=2'))).toContain(
+        'href="/uploads/sherwani-maroon.webp"',
+      );
+      // Only the ivory one comes in L; an unknown colour is dropped as the page drops it.
+      expect(preloadOf(await page('/search?q=sherwani&size=L&color=Teal&sort=price_asc'))).toContain(
+        'href="/uploads/sherwani-ivory.webp"',
+      );
+    });
+
+    it('preloads nothing when nothing is found', async () => {
+      expect(preloadOf(await page('/search?q=nothing-sells-like-this'))).toBeUndefined();
+    });
   });
 });

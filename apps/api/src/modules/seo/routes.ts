@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaResolver } from '../spa/page-meta';
 import { catalogueMeta } from './page-meta';
+import { firstSearchResults } from './search-results';
 import { buildSitemap, robotsTxt } from './sitemap';
 
 /**
@@ -10,11 +11,12 @@ import { buildSitemap, robotsTxt } from './sitemap';
  */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const absoluteUrl = (p: string) => (/^https?:\/\//.test(p) ? p : `${app.config.publicUrl}${p}`);
-  const meta = catalogueMeta(app.db, absoluteUrl);
+  const meta = catalogueMeta(app.db, absoluteUrl, (pageQuery) => firstSearchResults(app, pageQuery));
 
-  const cataloguePages: PageMetaResolver = async (pathname) => {
+  const cataloguePages: PageMetaResolver = async (pathname, query) => {
     const [first, second, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
     if (!first || rest.length > 0) return undefined;
+    if (first === 'search' && second === undefined) return meta.searchPage(query);
     if (second === undefined) return meta.categoryPage(first, 'landing');
     if (first === 'product') return meta.productPage(second);
     if (first === 'products') return meta.categoryPage(second, 'list');

@@ -13,8 +13,11 @@ export interface PageMeta {
   openingPicture?: { href: string; srcset?: string; sizes: string };
 }
 
-/** Looks at a storefront path and says what it shows, or undefined when it is not this module's page. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+/**
+ * Looks at a storefront path (and its query, for pages such as the search results) and says what it
+ * shows, or undefined when it is not this module's page.
+ */
+export type PageMetaResolver = (pathname: string, query: URLSearchParams) => Promise<PageMeta | undefined>;
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -59,10 +59,10 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
 
   const absoluteUrl = (p: string) => (/^https?:\/\//.test(p) ? p : `${app.config.publicUrl}${p}`);
 
-  async function metaFor(pathname: string): Promise<PageMeta> {
+  async function metaFor(pathname: string, query: URLSearchParams): Promise<PageMeta> {
     for (const resolve of app.pageMetaResolvers) {
       try {
-        const meta = await resolve(pathname);
+        const meta = await resolve(pathname, query);
         if (meta) return meta;
       } catch (error) {
         app.log.warn({ err: error, pathname }, 'page meta lookup failed; using the default');
@@ -80,7 +80,8 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const { chunks, serverRendered } = pathInfo(pathname);
-    const meta = await metaFor(safeDecode(pathname));
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    const meta = await metaFor(safeDecode(pathname), query);
     const pageFrom = (html: string) => withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks);
     const drawn =
       serverRendered && drawnTemplate && (await drawOnServer(pageFrom(drawnTemplate), request.url));

@@ -1,12 +1,11 @@
 import type { Product } from '@vastra/contract/catalogue';
+import { openingPictureSizes } from '@vastra/contract/picture';
 import { Heart, Shirt, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { colourDots } from './product-card-facts';
-
-const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** A product in a grid: picture, name, price (with the saving when discounted), rating and colour dots. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -23,7 +22,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {image ? (
             <ResponsiveImage
               picture={image}
-              sizes={GRID_SIZES}
+              sizes={openingPictureSizes.productCard}
               alt={product.name}
               priority={priority}
               className={`size-full object-cover transition duration-700 group-hover:scale-[1.04] ${soldOut ? 'opacity-60 grayscale' : ''}`}

@@ -1,3 +1,4 @@
+import { searchResultsPageSize } from '@vastra/contract/listing-filters';
 import { useSearchParams } from 'react-router';
 import { useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
@@ -5,7 +6,6 @@ import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { usePageTitle } from './use-page-title';
 
-const SEARCH_PAGE_SIZE = 20;
 const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'discount'] as const;
 
 /** /search?q=: every product the term finds, best first, with the category page's sort and filters. */
@@ -13,7 +13,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const term = (params.get('q') ?? '').trim();
   const { filters, setFilters, base, apiParams } = useListingFilters(['q']);
-  const query = useProductListing('/products', apiParams, SEARCH_PAGE_SIZE);
+  const query = useProductListing('/products', apiParams, searchResultsPageSize);
   usePageTitle(term ? `Search: ${term}` : 'Search');
 
   return (

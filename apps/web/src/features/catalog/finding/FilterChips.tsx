@@ -1,5 +1,6 @@
+import type { ListingFilters } from '@vastra/contract/listing-filters';
 import { X } from 'lucide-react';
-import { activeFilterCount, clearedFilters, type ListingFilters, priceLabel } from './listing-filters';
+import { activeFilterCount, clearedFilters, priceLabel } from './listing-filters';
 
 /** The filters that are on, each a chip that removes it, and "Clear all". */
 export function FilterChips({

@@ -1,8 +1,9 @@
 import type { Facets } from '@vastra/contract/finding';
 import { type ColourFamily, discountSteps } from '@vastra/contract/finding-choices';
+import type { ListingFilters } from '@vastra/contract/listing-filters';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type ListingFilters, priceRanges, toggled } from './listing-filters';
+import { priceRanges, toggled } from './listing-filters';
 
 const chip = (active: boolean) =>
   `inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm transition ${active ? 'border-neutral-900 bg-neutral-900 text-white' : 'border-neutral-300 hover:border-neutral-900'}`;

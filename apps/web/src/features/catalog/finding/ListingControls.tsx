@@ -1,17 +1,12 @@
 import type { Facets } from '@vastra/contract/finding';
 import type { ProductSort } from '@vastra/contract/finding-choices';
+import { type ListingFilters, listingParams } from '@vastra/contract/listing-filters';
 import { ArrowUpDown, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { BottomSheet } from '../../../components/BottomSheet';
 import { useListingPreview } from '../catalog-queries';
 import { FilterPanel } from './FilterPanel';
-import {
-  activeFilterCount,
-  clearedFilters,
-  type ListingFilters,
-  listingParams,
-  sortLabels,
-} from './listing-filters';
+import { activeFilterCount, clearedFilters, sortLabels } from './listing-filters';
 
 const productCount = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 

@@ -1,12 +1,13 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ProductPage } from '@vastra/contract/catalogue';
 import type { ProductSort } from '@vastra/contract/finding-choices';
+import type { ListingFilters } from '@vastra/contract/listing-filters';
 import { Spinner } from '../../../components/Spinner';
 import { ProductCard } from '../ProductCard';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { PhoneListingControls, SortSelect } from './ListingControls';
-import { activeFilterCount, clearedFilters, type ListingFilters } from './listing-filters';
+import { activeFilterCount, clearedFilters } from './listing-filters';
 
 /**
  * A filterable product list: filters beside the grid on a wide screen (Sort and Filter sheets on a

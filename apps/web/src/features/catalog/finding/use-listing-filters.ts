@@ -1,5 +1,5 @@
+import { type ListingFilters, listingParams, readListingFilters } from '@vastra/contract/listing-filters';
 import { useSearchParams } from 'react-router';
-import { type ListingFilters, listingParams, readListingFilters } from './listing-filters';
 
 /**
  * The list's filters, kept in the page's URL: a shared link or the back button gives the same list.
