@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type App, buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { limitHeapGrowth } from './heap-growth';
 import { seedDemoStoreIfEmpty } from './modules/demo/seed';
 import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
 
@@ -13,13 +14,11 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   config.webDistDir = existsSync(`${webDist}/index.html`) ? webDist : undefined;
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  const app = await buildApp(config, { database });
-
+  let app = await openShop(config);
   const admin = await createAdminIfEmpty(app.db, {
     email: config.adminEmail,
     password: config.adminPassword,
@@ -27,6 +26,12 @@ async function main(): Promise<void> {
   if (admin.created) printAdminLogin(config.adminEmail, admin.generatedPassword);
   // Only on the first start of an empty database: a shop that later empties its catalogue keeps it empty.
   if (config.seedDemo && admin.created) await seedDemoStore(app);
+  if (admin.created && app.database.kind === 'pglite') {
+    // The migrations and the demo store grew PGlite's WebAssembly memory by ~150 MB, which it never
+    // gives back: the shop opens the folder afresh and that memory goes with the first instance.
+    await app.close();
+    app = await openShop(config);
+  }
   if (!config.webDistDir) app.log.warn('No storefront build found in apps/web/dist: serving the API only.');
 
   let stopping = false;
@@ -49,6 +54,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(`Vastra is open at http://localhost:${config.port} (database: ${where})`);
+}
+
+async function openShop(config: Config): Promise<App> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  return buildApp(config, { database });
 }
 
 /** Fills an empty catalogue with the demo store; a failure leaves the shop empty but running. */

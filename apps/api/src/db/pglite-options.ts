@@ -13,6 +13,12 @@ export function pgliteOptions(dataDir: string): PGliteOptions<typeof pgliteExten
   return {
     dataDir,
     extensions: pgliteExtensions,
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'shared_buffers=16MB',
+      '-c',
+      'maintenance_work_mem=16MB',
+    ],
   };
 }
