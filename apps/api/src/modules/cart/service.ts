@@ -1,6 +1,7 @@
 import type { Cart } from '@vastra/contract/cart';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
@@ -67,7 +68,10 @@ async function addUnits(
   lines: Parameters<typeof toCart>[1];
   couponId: string | null;
 }> {
-  const result = await db.execute(sql`
+  const [row] = await executeNamed<Awaited<ReturnType<typeof addUnits>>>(
+    db,
+    'add_to_cart',
+    sql`
     with existing as (
       select id from ${carts} where user_id = ${userId}::uuid
     ), created as (
@@ -96,8 +100,8 @@ async function addUnits(
         ${linesOfCart(sql`(select id from cart)`)} and id not in (select id from added)
         union all
         select id, product_variant_id, quantity, created_at from added`)} as lines
-  `);
-  const [row] = (result as unknown as { rows: Awaited<ReturnType<typeof addUnits>>[] }).rows;
+  `,
+  );
   return row ?? { cartId: null, added: false, lines: null, couponId: null };
 }
 
@@ -130,7 +134,10 @@ export async function updateCartQuantity(
   userId: string,
   input: { cartItemId: string; newQuantity: number },
 ): Promise<Cart> {
-  const result = await db.execute(sql`
+  const [row] = await executeNamed<QuantityChange>(
+    db,
+    'change_cart_quantity',
+    sql`
     with line as (
       select ci.id, ci.cart_id, ci.product_variant_id from ${cartItems} ci
       join ${carts} c on c.id = ci.cart_id
@@ -155,8 +162,8 @@ export async function updateCartQuantity(
         union all
         select id, product_variant_id, quantity, created_at from changed`)} as lines
     from line
-  `);
-  const [row] = (result as unknown as { rows: QuantityChange[] }).rows;
+  `,
+  );
   if (!row) throw notFound('Cart item not found.');
   if (!row.changed) {
     if (!row.variant) throw conflict('This item is no longer available.');

@@ -1,6 +1,7 @@
 import type { ShopSettings } from '@vastra/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { productVariants } from '../../db/schema/catalogue';
 import { cartItems, carts, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
@@ -24,8 +25,15 @@ export async function checkCodAllowance(tx: Tx, userId: string, settings: ShopSe
   if (settings.codMaxOpenOrders === 0) {
     throw conflict('Cash on delivery is not available at the moment. Please pay online.');
   }
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-  const result = await tx.execute(sql`
+  await executeNamed(
+    tx,
+    'lock_customer',
+    sql`select 1 from ${users} where ${users.id} = ${userId} for update`,
+  );
+  const [open] = await executeNamed<OpenCod>(
+    tx,
+    'open_cod_orders',
+    sql`
     select
       (select count(*)::int from ${orders} o
         where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED'))
@@ -37,8 +45,8 @@ export async function checkCodAllowance(tx: Tx, userId: string, settings: ShopSe
         from ${cartItems} ci
         join ${carts} c on c.id = ci.cart_id
         join ${productVariants} v on v.id = ci.product_variant_id
-        where c.user_id = ${userId}) as "cartValue"`);
-  const [open] = (result as unknown as { rows: OpenCod[] }).rows;
+        where c.user_id = ${userId}) as "cartValue"`,
+  );
   if (!open) return;
   if (open.openOrders >= settings.codMaxOpenOrders) {
     const orderWord = open.openOrders === 1 ? 'order' : 'orders';

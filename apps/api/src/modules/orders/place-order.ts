@@ -141,7 +141,31 @@ interface CartLine extends OrderLine {
  * (404); an address a courier cannot use yet (no recipient name or mobile number) is a 400.
  */
 async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
-  const [found] = await db
+  const [found] = await cartAndAddressQuery(db).execute({ userId, addressId });
+  if (!found) {
+    if (await cartIsEmpty(db, userId)) throw badRequest('Your cart is empty.');
+    throw notFound('Address not found.');
+  }
+  if (!found.lines?.length) throw badRequest('Your cart is empty.');
+  if (!isDeliveryReady(found.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
+  return { ...found, lines: found.lines };
+}
+
+const cartAndAddressQueries = new WeakMap<Db, ReturnType<typeof prepareCartAndAddress>>();
+
+/** loadCartAndAddress's query of `db`, built once: every order runs it. */
+function cartAndAddressQuery(db: Db) {
+  let query = cartAndAddressQueries.get(db);
+  if (!query) {
+    query = prepareCartAndAddress(db);
+    cartAndAddressQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareCartAndAddress(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       address: addresses,
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
@@ -162,14 +186,8 @@ async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
     })
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.userId))
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!found) {
-    if (await cartIsEmpty(db, userId)) throw badRequest('Your cart is empty.');
-    throw notFound('Address not found.');
-  }
-  if (!found.lines?.length) throw badRequest('Your cart is empty.');
-  if (!isDeliveryReady(found.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
-  return { ...found, lines: found.lines };
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, userId)))
+    .prepare('cart_and_address');
 }
 
 async function cartIsEmpty(db: Db, userId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import type { addresses } from '../../db/schema/accounts';
 import type { orderItems } from '../../db/schema/shopping';
 import { PAYMENT_WINDOW_MS } from '../payments/settlement';
@@ -62,7 +63,10 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       size: line.size,
     })),
   );
-  const result = await db.execute(sql`
+  const [row] = await executeNamed<StatementRow>(
+    db,
+    'write_order',
+    sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb)
         as w(variant_id uuid, quantity int, product_id uuid, product_name text, color text, size text)
@@ -131,8 +135,8 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
          order by l.product_name, l.id)
        from lines l) as lines
     from (select 1) as statement left join placed on true
-  `);
-  const [row] = (result as unknown as { rows: StatementRow[] }).rows;
+  `,
+  );
   if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
   if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
   // order_date is the `now` written above.
