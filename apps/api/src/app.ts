@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerCompression } from './lib/compression';
@@ -127,7 +127,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
   const mediaOrigin =
     config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
-  await app.register(helmet, {
+  // Built once and applied to every answer (@fastify/helmet built it anew for each request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -148,6 +149,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     // Product images are linked from shares and chat previews.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   // Upper bounds for every form; readMultipartForm narrows them per route (images 5 MB each).
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
