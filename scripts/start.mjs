@@ -1,6 +1,5 @@
 // `npm start`: build what is missing or stale, then run the server (migrations, admin and demo data
 // happen inside it). NODE_ENV is left as it is: production is a deliberate choice.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './freshness.mjs';
 import { mustRun, supervise } from './run.mjs';
@@ -27,9 +26,5 @@ if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', co
 }
 
 // Source maps cost 15-20 MB of memory; NODE_OPTIONS=--enable-source-maps turns them on when debugging.
-// apps/api/node-flags.json: V8's young generation kept to 4 MB semi-spaces (16 MB by default), which
-// holds the server's peak memory ~25 MB lower for no measurable loss of throughput; the benchmarks,
-// the Dockerfile and the systemd unit start it with the same flags.
-const nodeFlags = JSON.parse(readFileSync('apps/api/node-flags.json', 'utf8'));
-const server = supervise(process.execPath, [...nodeFlags, 'apps/api/dist/server.js']);
+const server = supervise(process.execPath, ['apps/api/dist/server.js']);
 server.on('exit', (code) => process.exit(code ?? 0));

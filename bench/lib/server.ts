@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -10,11 +9,6 @@ export interface RunningServer {
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-
-/** The Node flags `npm start` runs the server with (scripts/start.mjs). */
-const serverNodeFlags = JSON.parse(
-  readFileSync(path.join(repoRoot, 'apps/api/node-flags.json'), 'utf8'),
-) as string[];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,15 +34,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...serverNodeFlags, ...(options.nodeArgs ?? []), 'apps/api/dist/server.js'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   options.onSpawn?.(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
