@@ -148,10 +148,12 @@ export async function updateCartQuantity(
       join ${products} p on p.id = v.product_id
       where v.archived_at is null and p.archived_at is null
     ), changed as (
-      update ${cartItems} set quantity = ${input.newQuantity}::int, updated_at = now()
+      -- bigint: a quantity past what an int holds is compared and refused, never cast into an error
+      -- (least() with the stock keeps PostgreSQL from folding the cast while planning).
+      update ${cartItems} set quantity = least(${input.newQuantity}::bigint, variant.stock), updated_at = now()
       from line, variant
-      where cart_items.id = line.id and ${input.newQuantity}::int <= variant.stock
-        and ${input.newQuantity}::int <= variant."perLine"
+      where cart_items.id = line.id and ${input.newQuantity}::bigint <= variant.stock
+        and ${input.newQuantity}::bigint <= variant."perLine"
       returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
     )
     select line.cart_id as "cartId", (select row_to_json(variant) from variant) as variant,
