@@ -19,6 +19,9 @@ export const noFilters: ListingFilters = { size: [], color: [], inStock: false }
 /** Products on each page of the search results (/search?q=). */
 export const searchResultsPageSize = 20;
 
+/** Products on each page of a category's product list (/products/{slug}); SPEC.md §9 says 20. */
+export const categoryProductsPageSize = 20;
+
 const listOf = (params: URLSearchParams, name: string) =>
   params
     .getAll(name)
