@@ -1,6 +1,7 @@
 // A product list's sort and filters as a storefront URL holds them, and as the API is asked for them.
 // No zod here: the storefront's list pages import this file. The server reads a search results URL
-// with the same functions, so that it preloads the photo the page will show (modules/seo).
+// and a category's product list URL with the same functions, so that it preloads the photo the page
+// will show (modules/seo).
 import { type ColourFamily, colourFamilies, type ProductSort, productSorts } from './finding-choices';
 
 /** What a shopper has chosen on a list: the sort and every filter, as the URL holds them. */
@@ -18,6 +19,9 @@ export const noFilters: ListingFilters = { size: [], color: [], inStock: false }
 
 /** Products on each page of the search results (/search?q=). */
 export const searchResultsPageSize = 20;
+
+/** Products on each page of a category's product list (/products/{slug}); SPEC.md §9 says 20. */
+export const categoryProductsPageSize = 20;
 
 const listOf = (params: URLSearchParams, name: string) =>
   params

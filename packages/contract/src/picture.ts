@@ -15,7 +15,7 @@ export interface ResponsivePicture {
 export const openingPictureSizes = {
   productGallery: '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw',
   heroSlide: '100vw',
-  /** A product card in a list; the first card opens the search results. */
+  /** A product card in a list; the first card opens the search results and a category's product list. */
   productCard: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
 } as const;
 

@@ -18,15 +18,14 @@ const FALLBACK_BRAND = 'Vastra';
 const DEFAULT_DESCRIPTION =
   'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.';
 
-/**
- * Builds the meta tags of the storefront pages that show catalogue data. `searchResults` gives the
- * first page of products the search results page shows for its URL's query.
- */
-export function catalogueMeta(
-  db: Db,
-  absoluteUrl: (path: string) => string,
-  searchResults: (pageQuery: URLSearchParams) => Promise<ProductPage | undefined>,
-) {
+/** The first page of products each storefront list shows for its URL's query. */
+export interface FirstListPages {
+  searchResults(pageQuery: URLSearchParams): Promise<ProductPage | undefined>;
+  categoryProducts(slug: string, pageQuery: URLSearchParams): Promise<ProductPage | undefined>;
+}
+
+/** Builds the meta tags of the storefront pages that show catalogue data. */
+export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, firstPages: FirstListPages) {
   const brandName = async () => (await findCompany(db))?.name || FALLBACK_BRAND;
 
   /** /product/{id}: the product's name, description, first image and schema.org Product data. */
@@ -52,15 +51,21 @@ export function catalogueMeta(
 
   /**
    * /products/{slug} (its product list) and /{slug} (its landing, a slideshow of its media): the
-   * category's name, description and first image; a landing also preloads its first slide.
+   * category's name, description and first image; a landing also preloads its first slide, a
+   * product list the photo of the first card it opens on for its URL's sort and filters.
    */
-  async function categoryPage(slug: string, view: 'landing' | 'list'): Promise<PageMeta | undefined> {
-    const [[category], brand] = await Promise.all([
+  async function categoryPage(
+    slug: string,
+    view: 'landing' | 'list',
+    pageQuery: URLSearchParams,
+  ): Promise<PageMeta | undefined> {
+    const [[category], brand, products] = await Promise.all([
       db
         .select({ id: categories.id, name: categories.name, description: categories.description })
         .from(categories)
         .where(eq(categories.slug, slug.toLowerCase())),
       brandName(),
+      view === 'list' ? firstPages.categoryProducts(slug, pageQuery) : undefined,
     ]);
     if (!category) return undefined;
     const media = await db
@@ -70,14 +75,15 @@ export function catalogueMeta(
       .orderBy(categoryMedia.position, categoryMedia.createdAt, categoryMedia.id);
     const firstImage = media.find((item) => item.fileType === 'IMAGE');
     const firstSlide = media[0] && toUpload(media[0]);
+    const slidePicture =
+      firstSlide?.fileType === 'IMAGE'
+        ? { href: firstSlide.url, srcset: srcSetOf(firstSlide), sizes: openingPictureSizes.heroSlide }
+        : undefined;
     return {
       title: `${category.name} | ${brand}`,
       description: summary(category.description) || `Shop ${category.name} online at ${brand}.`,
       image: firstImage ? uploadUrl(firstImage.filename) : undefined,
-      openingPicture:
-        view === 'landing' && firstSlide?.fileType === 'IMAGE'
-          ? { href: firstSlide.url, srcset: srcSetOf(firstSlide), sizes: openingPictureSizes.heroSlide }
-          : undefined,
+      openingPicture: view === 'list' ? firstCardPicture(products) : slidePicture,
     };
   }
 
@@ -93,16 +99,8 @@ export function catalogueMeta(
    * srcset and sizes of its card, the picture the page opens with.
    */
   async function searchPage(pageQuery: URLSearchParams): Promise<PageMeta> {
-    const [results, shop] = await Promise.all([searchResults(pageQuery), anyPage()]);
-    const photo = results?.data[0]?.images[0];
-    return {
-      ...shop,
-      openingPicture: photo && {
-        href: photo.url,
-        srcset: srcSetOf(photo),
-        sizes: openingPictureSizes.productCard,
-      },
-    };
+    const [results, shop] = await Promise.all([firstPages.searchResults(pageQuery), anyPage()]);
+    return { ...shop, openingPicture: firstCardPicture(results) };
   }
 
   /** Every other page: the shop's name, and its logo as the preview image. */
@@ -116,6 +114,12 @@ export function catalogueMeta(
   }
 
   return { productPage, categoryPage, legalPage, searchPage, anyPage };
+}
+
+/** The first product card's photo of a list's page, with the srcset and sizes its <img> gets. */
+function firstCardPicture(page: ProductPage | undefined): PageMeta['openingPicture'] {
+  const photo = page?.data[0]?.images[0];
+  return photo && { href: photo.url, srcset: srcSetOf(photo), sizes: openingPictureSizes.productCard };
 }
 
 function productJsonLd(

@@ -12,7 +12,8 @@ import {
 } from '../../../test/catalogue-fixtures';
 
 // A built storefront: index.html in dist, and beside it a stand-in for the server build (apps/web's
-// dist-server) that draws the search results it asks the server's API for, and no other page.
+// dist-server) that draws the search results and category product lists it asks the server's API
+// for (their products' names), and no other page.
 const webBuild = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
 const webDist = path.join(webBuild, 'dist');
 mkdirSync(webDist);
@@ -26,9 +27,14 @@ writeFileSync(
   `export const SERVER_QUERIES_ELEMENT_ID = 'vastra-queries';
 export async function renderPage(url, transport) {
   const { pathname, searchParams } = new URL(url);
-  if (pathname !== '/search') return undefined;
-  const term = encodeURIComponent(searchParams.get('q') ?? '');
-  const answer = await transport(\`/api/products?q=\${term}&page=1&limit=20\`, { method: 'GET' });
+  const category = /^\\/products\\/([^/]+)$/.exec(pathname)?.[1];
+  const list =
+    pathname === '/search'
+      ? \`/api/products?q=\${encodeURIComponent(searchParams.get('q') ?? '')}&page=1&limit=20\`
+      : category && \`/api/products/category/\${category}?page=1&limit=20\`;
+  if (!list) return undefined;
+  const answer = await transport(list, { method: 'GET' });
+  if (!answer.ok) return undefined;
   const { data } = await answer.json();
   return { html: data.map((product) => \`<h3>\${product.name}</h3>\`).join(''), queries: '{}' };
 }
@@ -256,7 +262,7 @@ describe('the picture a page opens with', () => {
         ' imagesrcset="/uploads/women-slide.webp 1600w" imagesizes="100vw" fetchpriority="high" />',
     );
     expect(preloadOf(await page('/men'))).toBeUndefined();
-    // The product list opens on a grid whose first card depends on the filters: nothing is guessed.
+    // The product list opens on its first product card, and this category has none.
     expect(preloadOf(await page('/products/women'))).toBeUndefined();
   });
 
@@ -302,6 +308,68 @@ describe('the picture a page opens with', () => {
 
     it('preloads nothing when nothing is found', async () => {
       expect(preloadOf(await page('/search?q=nothing-sells-like-this'))).toBeUndefined();
+    });
+  });
+
+  describe("on a category's product list", () => {
+    beforeAll(async () => {
+      const sarees = await createCategory(app.db, { name: 'Sarees' });
+      const silkSarees = await createCategory(app.db, { name: 'Silk Sarees', parentId: sarees.id });
+      await createProduct(app.db, {
+        name: 'Banarasi Saree',
+        categoryId: silkSarees.id,
+        images: ['saree-banarasi.webp', 'saree-banarasi-pallu.webp'],
+        variants: [{ size: 'M', originalPrice: '7999.00', stock: 2 }],
+        createdAt: new Date('2025-03-02T00:00:00Z'),
+      });
+      await createProduct(app.db, {
+        name: 'Cotton Saree',
+        categoryId: sarees.id,
+        images: ['saree-cotton.webp'],
+        variants: [{ size: 'L', originalPrice: '1499.00', stock: 2 }],
+        createdAt: new Date('2025-03-01T00:00:00Z'),
+      });
+      await createProduct(app.db, {
+        name: 'Plain Saree',
+        categoryId: sarees.id,
+        images: 0,
+        variants: [{ size: 'S', originalPrice: '2999.00', stock: 2 }],
+        createdAt: new Date('2025-02-28T00:00:00Z'),
+      });
+    });
+
+    it("is the first card's photo, preloaded in <head> as its card draws it, beside the drawn list", async () => {
+      const html = await page('/products/sarees');
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Newest first, the subcategories' products among them.
+      expect(preloadOf(head)).toBe(
+        '<link rel="preload" as="image" href="/uploads/saree-banarasi.webp"' +
+          ' imagesrcset="/uploads/saree-banarasi-400.webp 400w, /uploads/saree-banarasi.webp 1200w"' +
+          ` imagesizes="${openingPictureSizes.productCard}" fetchpriority="high" />`,
+      );
+      expect(html).toContain(
+        '<div id="root"><h3>Banarasi Saree</h3><h3>Cotton Saree</h3><h3>Plain Saree</h3></div>',
+      );
+    });
+
+    it("follows the list's sort and filters, read as the page reads them, to its first card", async () => {
+      // Cheapest first: the cotton one. The page opens on its first page whatever the URL says.
+      expect(preloadOf(await page('/products/sarees?sort=price_asc&page=2'))).toContain(
+        'href="/uploads/saree-cotton.webp"',
+      );
+      // Only the Banarasi one comes in M; an unknown colour is dropped as the page drops it.
+      expect(preloadOf(await page('/products/sarees?size=M&color=Teal&sort=price_asc'))).toContain(
+        'href="/uploads/saree-banarasi.webp"',
+      );
+      // A category's list keeps no search term: the page lists the whole category.
+      expect(preloadOf(await page('/products/sarees?q=cotton'))).toContain(
+        'href="/uploads/saree-banarasi.webp"',
+      );
+    });
+
+    it('preloads nothing when the first card has no photo, or the category is unknown', async () => {
+      expect(preloadOf(await page('/products/sarees?size=S'))).toBeUndefined();
+      expect(preloadOf(await page('/products/no-such-category'))).toBeUndefined();
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaResolver } from '../spa/page-meta';
+import { firstCategoryProducts, firstSearchResults } from './first-list-pages';
 import { catalogueMeta } from './page-meta';
-import { firstSearchResults } from './search-results';
 import { buildSitemap, robotsTxt } from './sitemap';
 
 /**
@@ -11,15 +11,18 @@ import { buildSitemap, robotsTxt } from './sitemap';
  */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const absoluteUrl = (p: string) => (/^https?:\/\//.test(p) ? p : `${app.config.publicUrl}${p}`);
-  const meta = catalogueMeta(app.db, absoluteUrl, (pageQuery) => firstSearchResults(app, pageQuery));
+  const meta = catalogueMeta(app.db, absoluteUrl, {
+    searchResults: (pageQuery) => firstSearchResults(app, pageQuery),
+    categoryProducts: (slug, pageQuery) => firstCategoryProducts(app, slug, pageQuery),
+  });
 
   const cataloguePages: PageMetaResolver = async (pathname, query) => {
     const [first, second, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
     if (!first || rest.length > 0) return undefined;
     if (first === 'search' && second === undefined) return meta.searchPage(query);
-    if (second === undefined) return meta.categoryPage(first, 'landing');
+    if (second === undefined) return meta.categoryPage(first, 'landing', query);
     if (first === 'product') return meta.productPage(second);
-    if (first === 'products') return meta.categoryPage(second, 'list');
+    if (first === 'products') return meta.categoryPage(second, 'list', query);
     if (first === 'legal') return meta.legalPage(second);
     return undefined;
   };

@@ -1,7 +1,8 @@
 import type { CategoryProductPage } from '@vastra/contract/catalogue';
+import { categoryProductsPageSize } from '@vastra/contract/listing-filters';
 import { useParams } from 'react-router';
 import { Breadcrumb } from './Breadcrumb';
-import { CATEGORY_PAGE_SIZE, isNotFound, useProductListing } from './catalog-queries';
+import { isNotFound, useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
 import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
@@ -11,14 +12,14 @@ import { usePageTitle } from './use-page-title';
 const categorySorts = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
 
 /**
- * /products/{categorySlug}: breadcrumb, subcategories and the category's products, 20 at a time,
+ * /products/{categorySlug}: breadcrumb, subcategories and the category's products, a page at a time,
  * with sort and filters kept in the URL.
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const path = `/products/category/${encodeURIComponent(categorySlug)}`;
   const { filters, setFilters, apiParams } = useListingFilters();
-  const query = useProductListing<CategoryProductPage>(path, apiParams, CATEGORY_PAGE_SIZE);
+  const query = useProductListing<CategoryProductPage>(path, apiParams, categoryProductsPageSize);
   const first = query.data?.pages[0];
   usePageTitle(first?.category.name);
 

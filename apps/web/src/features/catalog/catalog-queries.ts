@@ -2,9 +2,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { Product, ProductPage } from '@vastra/contract/catalogue';
 import { ApiError, api } from '../../lib/api';
 
-/** SPEC.md §9: category lists come 20 products a page. */
-export const CATEGORY_PAGE_SIZE = 20;
-
 /** An unknown id or slug stays unknown: only server and network failures are worth one more try. */
 function retryServerErrors(failureCount: number, error: Error): boolean {
   return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
