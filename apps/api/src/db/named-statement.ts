@@ -13,3 +13,19 @@ export async function executeNamed<Row>(db: Db | Tx, name: string, query: SQL): 
   const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
 }
+
+/**
+ * `prepare(db)` made once per database and kept: for a prepared Drizzle query that a hot path runs
+ * on every request, so it is neither built nor parsed again.
+ */
+export function oncePerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = prepare(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}

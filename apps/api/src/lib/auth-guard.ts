@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { oncePerDatabase } from '../db/named-statement';
 import { revokedTokens } from '../db/schema/accounts';
 import { type UserType, users } from '../db/schema/users';
 import { forbidden, unauthorized } from './errors';
@@ -33,21 +34,12 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
   return { id: user.id, userType: user.userType, token: { id: claims.tokenId, expiresAt: claims.expiresAt } };
 }
 
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-
-/** The session check of `db`, built once: every signed-in request runs it. */
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
-
-/** One query, prepared once per connection: the user, and whether this token was signed out. */
-function prepareSessionQuery(db: Db) {
-  return db
+/**
+ * The session check of `db`, built once (every signed-in request runs it) and prepared once per
+ * connection: the user, and whether this token was signed out.
+ */
+const sessionQuery = oncePerDatabase((db: Db) =>
+  db
     .select({
       id: users.id,
       userType: users.userType,
@@ -56,8 +48,8 @@ function prepareSessionQuery(db: Db) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('session_user');
-}
+    .prepare('session_user'),
+);
 
 /** preHandler: 401 unless a valid session token is sent. Sets request.sessionUser. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -4,6 +4,7 @@ import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
 import type { ShopSettings } from '@vastra/contract/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/named-statement';
 import { addresses } from '../../db/schema/accounts';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
@@ -151,19 +152,8 @@ async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
   return { ...found, lines: found.lines };
 }
 
-const cartAndAddressQueries = new WeakMap<Db, ReturnType<typeof prepareCartAndAddress>>();
-
 /** loadCartAndAddress's query of `db`, built once: every order runs it. */
-function cartAndAddressQuery(db: Db) {
-  let query = cartAndAddressQueries.get(db);
-  if (!query) {
-    query = prepareCartAndAddress(db);
-    cartAndAddressQueries.set(db, query);
-  }
-  return query;
-}
-
-function prepareCartAndAddress(db: Db) {
+const cartAndAddressQuery = oncePerDatabase((db: Db) => {
   const userId = sql.placeholder('userId');
   return db
     .select({
@@ -188,7 +178,7 @@ function prepareCartAndAddress(db: Db) {
     .innerJoin(users, eq(users.id, addresses.userId))
     .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, userId)))
     .prepare('cart_and_address');
-}
+});
 
 async function cartIsEmpty(db: Db, userId: string): Promise<boolean> {
   const [line] = await db
