@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { isStale } from './freshness.mjs';
 import { mustRun, supervise } from './run.mjs';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -26,5 +27,5 @@ if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', co
 }
 
 // Source maps cost 15-20 MB of memory; NODE_OPTIONS=--enable-source-maps turns them on when debugging.
-const server = supervise(process.execPath, ['apps/api/dist/server.js']);
+const server = supervise(process.execPath, [...serverNodeArgs(process.env), 'apps/api/dist/server.js']);
 server.on('exit', (code) => process.exit(code ?? 0));

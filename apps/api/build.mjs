@@ -9,12 +9,15 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'create-pglite-folder': 'src/db/create-pglite-folder.ts',
+    'shop-setup-process': 'src/shop-setup-process.ts',
     'drawing-renderer': 'src/modules/demo/drawing-renderer.ts',
   },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules loaded with import() (the S3, Redis and PDF libraries) become chunks loaded when first needed.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

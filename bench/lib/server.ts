@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export interface RunningServer {
   url: string;
@@ -24,19 +25,20 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server (as `npm start` runs it: one node process, whose pid is the server's own,
- * so its memory can be read from /proc) and waits for its health check. `onSpawn` sees the process
- * before it answers, so its memory can be followed through the start.
+ * Starts the built server (as `npm start` runs it, with its node flags: one node process, whose pid
+ * is the server's own, so its memory can be read from /proc) and waits for its health check.
+ * `onSpawn` sees the process before it answers, so its memory can be followed through the start.
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { onSpawn?: (child: ChildProcess) => void; nodeArgs?: string[] } = {},
+  options: { onSpawn?: (child: ChildProcess) => void } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
+  const serverEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, [...serverNodeArgs(serverEnv), 'apps/api/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   options.onSpawn?.(child);

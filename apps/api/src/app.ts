@@ -103,8 +103,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', queuedMailer(jobs, transport));
-  app.decorate<UploadStorage>('storage', deps.storage ?? createUploadStorage(config));
-  const sharedState = deps.sharedState ?? createSharedState(config);
+  app.decorate<UploadStorage>('storage', deps.storage ?? (await createUploadStorage(config)));
+  const sharedState = deps.sharedState ?? (await createSharedState(config));
   app.decorate('sharedState', sharedState);
   // Plugins define their jobs while they register; the queue starts once they all have.
   app.addHook('onReady', async () => jobs.start());

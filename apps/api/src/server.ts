@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type App, buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { limitHeapGrowth } from './heap-growth';
-import { seedDemoStoreIfEmpty } from './modules/demo/seed';
-import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { embeddedDatabaseExists } from './db/client';
+import { exitOf, forkOwnScript } from './lib/own-script';
+import { applyMemoryPolicy } from './memory-policy';
+import { openShop, setUpShop } from './shop-setup';
 
 // src/ in development, dist/ when built: the storefront build sits two levels up either way.
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -14,24 +12,15 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfig();
+  applyMemoryPolicy({ embeddedDatabase: !config.databaseUrl });
   config.webDistDir = existsSync(`${webDist}/index.html`) ? webDist : undefined;
 
-  let app = await openShop(config);
-  const admin = await createAdminIfEmpty(app.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  if (admin.created) printAdminLogin(config.adminEmail, admin.generatedPassword);
-  // Only on the first start of an empty database: a shop that later empties its catalogue keeps it empty.
-  if (config.seedDemo && admin.created) await seedDemoStore(app);
-  if (admin.created && app.database.kind === 'pglite') {
-    // The migrations and the demo store grew PGlite's WebAssembly memory, which it never gives back:
-    // the shop opens the folder afresh and that memory (20-45 MB, measured) goes with the first instance.
-    await app.close();
-    app = await openShop(config);
+  if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) {
+    await exitOf(forkOwnScript('shop-setup-process'), 'Setting up the new shop');
   }
+  const app = await openShop(config);
+  await setUpShop(app, config);
   if (!config.webDistDir) app.log.warn('No storefront build found in apps/web/dist: serving the API only.');
 
   let stopping = false;
@@ -54,39 +43,6 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(`Vastra is open at http://localhost:${config.port} (database: ${where})`);
-}
-
-async function openShop(config: Config): Promise<App> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  return buildApp(config, { database });
-}
-
-/** Fills an empty catalogue with the demo store; a failure leaves the shop empty but running. */
-async function seedDemoStore(app: App): Promise<void> {
-  try {
-    const demo = await seedDemoStoreIfEmpty(app.db, app.storage);
-    if (!demo) return;
-    app.log.info(
-      `Demo store created in ${demo.milliseconds} ms: ${demo.categories} categories, ${demo.products} products ` +
-        `(${demo.variants} variants, ${demo.images} photos), company details and legal pages. SEED_DEMO=false starts empty.`,
-    );
-  } catch (error) {
-    app.log.error({ err: error }, 'The demo store could not be created; the catalogue stays empty.');
-  }
-}
-
-function printAdminLogin(email: string, generatedPassword: string | undefined): void {
-  const password = generatedPassword ?? '(the ADMIN_PASSWORD you set)';
-  const lines = [
-    'Admin account created',
-    `  username: admin   email: ${email}`,
-    `  password: ${password}`,
-    generatedPassword ? '  This password is shown only once: keep it somewhere safe.' : '',
-  ].filter(Boolean);
-  const width = Math.max(...lines.map((l) => l.length)) + 2;
-  const bar = '='.repeat(width);
-  process.stdout.write(`\n${bar}\n${lines.join('\n')}\n${bar}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -25,11 +25,11 @@ export interface Database {
 /** Opens PostgreSQL when a URL is given, otherwise PGlite on disk under DATA_DIR/db. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const dbDir = path.join(options.dataDir, 'db');
+  const dbDir = embeddedDatabaseDir(options.dataDir);
   const unlock = await lockDataDir(dbDir);
   try {
     // A new folder is created by a process of its own, whose memory is given back when it exits.
-    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    if (!embeddedDatabaseExists(options.dataDir)) {
       await exitOf(forkOwnScript('db/create-pglite-folder', [dbDir]), 'Creating the embedded database');
     }
     const client = await PGlite.create(pgliteOptions(dbDir));
@@ -45,6 +45,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     unlock();
     throw error;
   }
+}
+
+const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, 'db');
+
+/** Whether DATA_DIR already holds an embedded database (a shop that has started before). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
 }
 
 /**

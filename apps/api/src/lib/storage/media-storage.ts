@@ -1,11 +1,11 @@
 import type { Config } from '../../config';
 import { createLocalFolderStorage } from './local-folder';
-import { createS3BucketStorage } from './s3-bucket';
 import type { UploadStorage } from './upload-storage';
 
 /** The storage MEDIA_STORAGE names: the local folder unless it says s3. */
-export function createUploadStorage(config: Pick<Config, 'dataDir' | 'media'>): UploadStorage {
-  return config.media.kind === 's3'
-    ? createS3BucketStorage(config.media)
-    : createLocalFolderStorage(config.dataDir);
+export async function createUploadStorage(config: Pick<Config, 'dataDir' | 'media'>): Promise<UploadStorage> {
+  if (config.media.kind !== 's3') return createLocalFolderStorage(config.dataDir);
+  // Loaded only by a shop with a bucket: the AWS SDK holds ~6 MB of memory a local folder never needs.
+  const { createS3BucketStorage } = await import('./s3-bucket');
+  return createS3BucketStorage(config.media);
 }

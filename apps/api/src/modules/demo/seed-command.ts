@@ -83,7 +83,7 @@ export async function runSeedCommand(
     await migrate(database);
     await seed(
       database,
-      createUploadStorage(config),
+      await createUploadStorage(config),
       { reset: Boolean(options.reset), productCount, signal: stop.signal },
       out,
       err,

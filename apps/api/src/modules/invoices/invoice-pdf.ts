@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { fromPaise, type Paise } from '../../lib/money';
 import { indianDate } from './financial-year';
 import type { TaxedLine } from './gst-lines';
@@ -110,7 +109,9 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
 }
 
 /** A GST document as a PDF, laid out as the tax invoice is. */
-export function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> {
+  // Loaded on the first document: pdfkit holds ~15 MB of memory a shop that never ships has no use for.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
