@@ -23,8 +23,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  // The contract package is TypeScript source: Node can only run it bundled into the server build.
-  ssr: { noExternal: ['@vastra/contract'] },
+  // The server build carries its libraries, React's production build included, so a shop renders
+  // the same lean way whatever NODE_ENV says; tree-shaken, it also loads only the icons it draws.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },
