@@ -13,12 +13,14 @@ export function registerApiEtags(app: FastifyInstance): void {
     if (!isApiRead || reply.statusCode !== 200 || reply.hasHeader('cache-control')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     if (request.headers.authorization) {
+      reply.removeHeader('etag');
       reply.header('cache-control', 'private, no-cache');
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A kept catalogue answer comes with the tag worked out when it was kept (catalogue-cache.ts).
+    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
@@ -26,6 +28,11 @@ export function registerApiEtags(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+/** The weak ETag of an answer's body: a hash of its bytes, the same whatever encoding carries it. */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /** If-None-Match may list several tags, or `*`; weak comparison, as RFC 9110 asks for it. */

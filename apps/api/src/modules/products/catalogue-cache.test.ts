@@ -49,6 +49,33 @@ describe('catalogue answers kept in memory are never stale', () => {
     expect((await get(`/api/products/${linen.id}`)).totalStock).toBe(2);
   });
 
+  it('gives a kept answer whose stock changed a new ETag, so a browser holding the old one gets the new stock', async () => {
+    const url = `/api/products/${linen.id}`;
+    const first = await app.inject({ method: 'GET', url });
+    const kept = await app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag } });
+    expect(kept.statusCode).toBe(304);
+
+    const stockBefore = first.json().totalStock as number;
+    await app.db
+      .update(productVariants)
+      .set({ stock: stockBefore + 7 })
+      .where(eq(productVariants.id, linen.variantIds[0] as string));
+    const changed = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().totalStock).toBe(stockBefore + 7);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': changed.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('shows a new product in the list and the category counts at once', async () => {
     expect((await get('/api/products')).pagination.total).toBe(1);
     await createProduct(app.db, { name: 'Chambray Shirt', categoryId: shirts.id });
