@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice, featuredVariant } from '@vastra/contract/featured-offer';
 import { expect, test } from '../fixtures';
+import { chooseSize } from '../support/product-page';
 
 function featuredOffer(product: Product) {
   const featured = featuredVariant(product.variants);
@@ -40,6 +41,7 @@ test.describe('shopper pages arrive with their content, before any JavaScript ru
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText(rupees(effectivePrice(featured))).first()).toBeVisible();
     await expect(page.getByText(product.description?.slice(0, 40) ?? '')).toBeVisible();
+    await expect(page.getByText('No reviews yet. Customers who received it can rate it.')).toBeVisible();
   });
 
   test('a drawn page carries its styles, with no stylesheet to wait for', async ({ request }) => {
@@ -84,13 +86,22 @@ test('a server-drawn page comes alive in the browser without asking the API agai
   expect(errors).toEqual([]);
 });
 
-test('a drawn product page comes alive as drawn, its reviews arriving after', async ({ page, request }) => {
+test('a drawn product page comes alive as drawn, its reviews drawn with it', async ({ page, request }) => {
   const { data } = (await (await request.get('/api/products?limit=1')).json()) as { data: Product[] };
   const [product] = data;
   if (!product) throw new Error('The demo catalogue has no products');
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
   const errors = collectPageErrors(page);
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { name: 'Ratings & Reviews' })).toBeVisible();
+  await expect(page.getByText('No reviews yet. Customers who received it can rate it.')).toBeVisible();
+  // Interactive: a size can be chosen, which only the browser's React can do.
+  await chooseSize(page);
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
   expect(errors).toEqual([]);
 });
 

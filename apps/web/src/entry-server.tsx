@@ -12,8 +12,17 @@ import { createQueryClient } from './lib/query-client';
 export { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
 
 /** The answers a shopper page may be drawn from: public catalogue data, never anyone's own. */
-const publicQueries = new Set(['categories', 'company-details', 'product', 'product-listing', 'legal-page']);
-const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
+const publicQueries = new Set([
+  'categories',
+  'company-details',
+  'product',
+  'product-listing',
+  'product-reviews',
+  'legal-page',
+]);
+/** A product's reviews are public; the signed-in customer's own review (['product-reviews', id, 'mine']) is not. */
+const isPublic = (query: Query) =>
+  publicQueries.has(String(query.queryKey[0])) && query.queryKey.at(-1) !== 'mine';
 
 // Each pass asks for what the last one found missing: the page's data, then what depends on it.
 const MAX_PASSES = 4;

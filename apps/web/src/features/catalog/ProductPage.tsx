@@ -1,8 +1,8 @@
 import type { Product } from '@vastra/contract/catalogue';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
-import { useMounted } from '../../lib/use-mounted';
+import { ProductReviews } from '../reviews/ProductReviews';
 import { Breadcrumb } from './Breadcrumb';
 import { isNotFound, useProduct } from './catalog-queries';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -10,12 +10,6 @@ import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { usePageTitle } from './use-page-title';
 import { initialChoice, photosForColour, type VariantChoice } from './variant-choice';
-
-// Below the fold and drawn by the browser only (reviews are not part of the server's page): their
-// code loads once the page has come alive, not before it.
-const ProductReviews = lazy(async () => ({
-  default: (await import('../reviews/ProductReviews')).ProductReviews,
-}));
 
 /** /product/{productId}: gallery, variant choice and buying, the description, and the reviews. */
 export function ProductPage() {
@@ -71,17 +65,8 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
         </div>
       </div>
-      <ReviewsWhenMounted productId={product.id} />
+      {/* Drawn by the server with their first page, so the page comes alive without asking for them. */}
+      <ProductReviews productId={product.id} />
     </main>
-  );
-}
-
-function ReviewsWhenMounted({ productId }: { productId: string }) {
-  const placeholder = <div className="mt-14 min-h-40 border-t border-neutral-200" />;
-  if (!useMounted()) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ProductReviews productId={productId} />
-    </Suspense>
   );
 }
