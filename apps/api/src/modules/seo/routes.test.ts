@@ -20,7 +20,10 @@ mkdirSync(webDist);
 mkdirSync(path.join(webBuild, 'dist-server'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Vastra</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Vastra</title>' +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-def.js"></head>' +
+    '<body><div id="root"></div></body></html>',
 );
 writeFileSync(
   path.join(webBuild, 'dist-server/entry-server.js'),
@@ -170,6 +173,26 @@ describe('category and other storefront pages', () => {
       expect(html).toContain('<title>Rang Threads</title>');
       expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/rang-logo.png" />`);
     }
+  });
+});
+
+describe('the scripts of a storefront page', () => {
+  it('come at low priority on a page the server drew, its content and photos first', async () => {
+    const html = await page('/search?q=jacket');
+    expect(html).toContain('<h3>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-def.js">',
+    );
+  });
+
+  it('keep their usual priority on a page the browser draws, which shows nothing until they run', async () => {
+    const html = await page('/admin/products');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">');
+    expect(html).not.toContain('fetchpriority="low"');
   });
 });
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
 import { withInlineStylesheet } from './inline-stylesheet';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
+import { withScriptsAfterContent } from './script-priority';
 import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
 import { storefrontPaths, withModulePreloads } from './storefront-pages';
 
@@ -29,7 +30,7 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
   const distDir = app.config.webDistDir;
   let template: string | undefined;
-  /** The template for pages the server draws: the stylesheet inside it (see inline-stylesheet.ts). */
+  /** The template for pages the server draws: the stylesheet inside it (see inline-stylesheet.ts), the scripts at low priority (script-priority.ts). */
   let drawnTemplate: string | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
   let renderIntoPage: RenderIntoPage | undefined;
@@ -84,7 +85,9 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     const meta = await metaFor(safeDecode(pathname), query);
     const pageFrom = (html: string) => withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks);
     const drawn =
-      serverRendered && drawnTemplate && (await drawOnServer(pageFrom(drawnTemplate), request.url));
+      serverRendered &&
+      drawnTemplate &&
+      (await drawOnServer(withScriptsAfterContent(pageFrom(drawnTemplate)), request.url));
     const html = drawn || pageFrom(template);
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
