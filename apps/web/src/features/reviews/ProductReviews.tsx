@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useLoginRequired } from '../../lib/login-required';
 import { toast } from '../../lib/toast';
+import { useMounted } from '../../lib/use-mounted';
 import { MyReview } from './MyReview';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
@@ -30,6 +31,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [writing, setWriting] = useState(false);
   const section = useRef<HTMLElement>(null);
   const reviews = useProductReviews(productId, sort);
+  const mounted = useMounted();
   const mine = useMyReview(productId, user !== null).data?.review ?? null;
 
   // Opened after the first render, so a server-rendered page hydrates as it was drawn.
@@ -56,7 +58,8 @@ export function ProductReviews({ productId }: { productId: string }) {
         <h2 id={headingId} className="font-display text-3xl font-semibold">
           Ratings &amp; Reviews
         </h2>
-        {!formOpen && (
+        {/* Shown once the page is alive: a tap before then would open nothing. */}
+        {!formOpen && mounted && (
           <button
             type="button"
             onClick={startWriting}
