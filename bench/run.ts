@@ -18,10 +18,11 @@ import { type LighthouseOutcome, lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
 import { measureReadsWhileBuying } from './lib/mixed';
 import { checkNoOversell, orderPlacement, percentile, signUpCustomers, stockOf } from './lib/orders';
-import { type BenchResults, checks, onlyPart, writeLoadReport, writeReports } from './lib/report';
+import { type BenchResults, onlyPart, writeLoadReport, writeReports } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
+import { checks } from './lib/targets';
 
 // `npm run bench -- --first-start`: only a first start with the demo store, on PGlite and PostgreSQL.
 if (process.argv.includes('--first-start')) {

@@ -20,9 +20,7 @@ const publicQueries = new Set([
   'product-reviews',
   'legal-page',
 ]);
-/** A product's reviews are public; the signed-in customer's own review (['product-reviews', id, 'mine']) is not. */
-const isPublic = (query: Query) =>
-  publicQueries.has(String(query.queryKey[0])) && query.queryKey.at(-1) !== 'mine';
+const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
 
 // Each pass asks for what the last one found missing: the page's data, then what depends on it.
 const MAX_PASSES = 4;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
 import { withInlineStylesheet } from './inline-stylesheet';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
-import { withScriptsAfterContent } from './script-priority';
+import { type ScriptPriority, withScriptsAfterContent } from './script-priority';
 import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
 import { storefrontPaths, withModulePreloads } from './storefront-pages';
 
@@ -30,13 +30,16 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
   const distDir = app.config.webDistDir;
   let template: string | undefined;
-  /** The template for pages the server draws: the stylesheet inside it (see inline-stylesheet.ts), the scripts at low priority (script-priority.ts). */
+  /**
+   * The template for pages the server draws: the stylesheet inside it (inline-stylesheet.ts) and the
+   * scripts at low priority (script-priority.ts), page chunks included.
+   */
   let drawnTemplate: string | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
   let renderIntoPage: RenderIntoPage | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    drawnTemplate = withInlineStylesheet(template, distDir);
+    drawnTemplate = withScriptsAfterContent(withInlineStylesheet(template, distDir));
     pathInfo = storefrontPaths(distDir);
     renderIntoPage = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
@@ -83,11 +86,10 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     const { chunks, serverRendered } = pathInfo(pathname);
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
     const meta = await metaFor(safeDecode(pathname), query);
-    const pageFrom = (html: string) => withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks);
+    const pageFrom = (html: string, priority?: ScriptPriority) =>
+      withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks, priority);
     const drawn =
-      serverRendered &&
-      drawnTemplate &&
-      (await drawOnServer(withScriptsAfterContent(pageFrom(drawnTemplate)), request.url));
+      serverRendered && drawnTemplate && (await drawOnServer(pageFrom(drawnTemplate, 'low'), request.url));
     const html = drawn || pageFrom(template);
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);

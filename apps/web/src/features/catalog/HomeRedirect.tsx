@@ -70,7 +70,7 @@ export function HomeRedirect() {
         <p className="text-neutral-600">No categories found. Please check back later.</p>
       ) : (
         <>
-          <BrandMark className="font-display text-3xl tracking-[0.3em]" />
+          <BrandMark className="max-w-full font-display text-2xl tracking-[0.2em] sm:text-3xl sm:tracking-[0.3em]" />
           <Spinner size={24} />
         </>
       )}

@@ -13,7 +13,8 @@ import { api } from '../../lib/api';
 export const REVIEW_PAGE_SIZE = 10;
 
 const reviewsKey = (productId: string) => ['product-reviews', productId] as const;
-const myReviewKey = (productId: string) => [...reviewsKey(productId), 'mine'] as const;
+/** Apart from the public reviews: someone's own answer is never drawn into a page by the server. */
+const myReviewKey = (productId: string) => ['my-review', productId] as const;
 
 /** A product's reviews in the chosen order, page by page, with the summary of all of them. */
 export function useProductReviews(productId: string, sort: ReviewSort) {
@@ -49,6 +50,7 @@ export function useReviewChanges(productId: string) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reviewsKey(productId) }),
+      queryClient.invalidateQueries({ queryKey: myReviewKey(productId) }),
       queryClient.invalidateQueries({ queryKey: ['product', productId] }),
       queryClient.invalidateQueries({ queryKey: ['product-listing'] }),
     ]);
