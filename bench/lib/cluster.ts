@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type RunningNginx, startNginx } from '../../scripts/nginx.mjs';
 import { sampleCatalogue } from './catalogue-sample';
 import { createBenchDatabase, seedCatalogue } from './database';
 import { type LoadResult, load, run } from './load';
-import { type RunningNginx, startNginx } from './nginx';
 import { type Customer, checkNoOversell, orderPlacement, signUpCustomers, stockOf } from './orders';
 import { catalogueScenarios } from './scenarios';
 import { type RunningServer, repoRoot, startServer } from './server';
@@ -99,7 +99,11 @@ async function measure(
       const own = path.join(dataDir, `process-${i}`);
       servers.push(await startServer({ ...env, DATA_DIR: own }));
     }
-    nginx = await startNginx(servers.map((s) => new URL(s.url).host));
+    // A worker per core and room for the load, as a production site would have.
+    nginx = await startNginx(
+      servers.map((s) => new URL(s.url).host),
+      { workers: 'auto', workerConnections: 4096 },
+    );
     const origin = nginx.url;
     const sample = await sampleCatalogue(origin);
     const reads: LoadResult[] = [];

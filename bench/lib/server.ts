@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export interface RunningServer {
@@ -10,19 +10,6 @@ export interface RunningServer {
 }
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts the built server (as `npm start` runs it, with its node flags: one node process, whose pid

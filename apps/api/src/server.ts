@@ -16,11 +16,12 @@ async function main(): Promise<void> {
   applyMemoryPolicy({ embeddedDatabase: !config.databaseUrl });
   config.webDistDir = existsSync(`${webDist}/index.html`) ? webDist : undefined;
 
-  if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) {
-    await exitOf(forkOwnScript('shop-setup-process'), 'Setting up the new shop');
-  }
+  const newEmbeddedShop = !config.databaseUrl && !embeddedDatabaseExists(config.dataDir);
+  if (newEmbeddedShop) await exitOf(forkOwnScript('shop-setup-process'), 'Setting up the new shop');
   const app = await openShop(config);
-  await setUpShop(app, config);
+  // A new embedded shop was just set up by the child; any other may still lack its admin (a new
+  // PostgreSQL database, or a setup that was stopped half way).
+  if (!newEmbeddedShop) await setUpShop(app, config);
   if (!config.webDistDir) app.log.warn('No storefront build found in apps/web/dist: serving the API only.');
 
   let stopping = false;
