@@ -21,7 +21,7 @@ async function codeFor(user: TestUser): Promise<string> {
   mail.mockClear();
   const res = await requestCode(user.email);
   expect(res.statusCode).toBe(200);
-  await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   const [message] = mail.mock.calls[0] ?? [];
   expect(message?.to).toBe(user.email);
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
@@ -41,7 +41,7 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   });
 
   it('reset-code requests answer before any account work, so known and unknown emails take the same time', async () => {
@@ -52,7 +52,7 @@ describe('forgot password', () => {
     mail.mockImplementationOnce(() => new Promise<void>((resolve) => (mailed = resolve)));
     const res = await requestCode(user.email);
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(mail).toHaveBeenCalled());
+    await vi.waitFor(() => expect(mail).toHaveBeenCalled(), { timeout: 10_000 });
     mailed();
   });
 
@@ -186,7 +186,7 @@ describe('the mail outbox without SMTP', () => {
         .filter((name) => name.endsWith('.eml'))
         .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
         .filter((eml) => eml.includes(`To: ${user.email}`));
-    await vi.waitFor(() => expect(mailsTo()).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(1), { timeout: 10_000 });
     const mails = mailsTo();
     expect(mails[0]).toMatch(/one-time code to reset your password is \d{6}\./);
   });

@@ -102,13 +102,16 @@ describe('placing an order with an offer code', () => {
     const { user, addressId } = await shopperWithCode(code, 2);
     const { order } = (await cod(user, addressId)).json();
     const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(() => {
-      const found = readdirSync(outbox)
-        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-        .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
-      if (!found) throw new Error('confirmation not written yet');
-      return found;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const found = readdirSync(outbox)
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
+        if (!found) throw new Error('confirmation not written yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     expect(mail).toContain('Subtotal: Rs. 1,998.00');
     expect(mail).toContain(`Discount (${code}): - Rs. 199.80`);
     expect(mail).toContain('Total: Rs. 1,798.20');

@@ -125,13 +125,16 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(201);
     const number = res.json().order.id.slice(0, 8);
     const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(() => {
-      const found = readdirSync(outbox)
-        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-        .find((text) => text.includes(`#${number}`));
-      if (!found) throw new Error('confirmation not written yet');
-      return found;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const found = readdirSync(outbox)
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .find((text) => text.includes(`#${number}`));
+        if (!found) throw new Error('confirmation not written yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     expect(mail).toContain(`To: ${user.email}`);
     expect(mail).toContain('Kanjeevaram Saree');
     expect(mail).toContain('Rs. 12,500.00');

@@ -99,11 +99,14 @@ describe('an order’s timeline', () => {
     const orderId = await orderFor(app, customer, [{ variantId, quantity: 2 }]);
     const shipped = await setStatus(app, admin, orderId, 'SHIPPED');
     const invoiceNumber = shipped.json().order.invoiceNumber as string;
-    const shippedMail = await vi.waitFor(() => {
-      const [mail] = mailsAbout(orderId, 'has shipped');
-      if (!mail) throw new Error('shipping mail not written yet');
-      return mail;
-    });
+    const shippedMail = await vi.waitFor(
+      () => {
+        const [mail] = mailsAbout(orderId, 'has shipped');
+        if (!mail) throw new Error('shipping mail not written yet');
+        return mail;
+      },
+      { timeout: 10_000 },
+    );
     expect(shippedMail).toContain(`To: ${customer.email}`);
     expect(shippedMail).toContain(`filename=${invoiceNumber.replaceAll('/', '-')}.pdf`);
     const text = pdfText(attachedPdf(shippedMail));
@@ -111,9 +114,13 @@ describe('an order’s timeline', () => {
     expect(text).toContain('Chanderi Saree (Peach, Free)');
 
     await setStatus(app, admin, orderId, 'DELIVERED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been delivered')).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been delivered')).toHaveLength(1), {
+      timeout: 10_000,
+    });
     await setStatus(app, admin, orderId, 'CANCELED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been cancelled')).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been cancelled')).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(mailsAbout(orderId, 'has been delivered')[0]).not.toContain('application/pdf');
   });
 
@@ -123,7 +130,7 @@ describe('an order’s timeline', () => {
     const res = await setStatus(app, admin, orderId, 'PENDING');
     expect(res.json().order.history).toHaveLength(1);
     await setStatus(app, admin, orderId, 'SHIPPED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has shipped')).toHaveLength(1));
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has shipped')).toHaveLength(1), { timeout: 10_000 });
     expect(mailsAbout(orderId, 'is being prepared again')).toEqual([]);
   });
 });

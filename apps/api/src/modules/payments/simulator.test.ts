@@ -91,13 +91,16 @@ describe('online payment with the simulator', () => {
     expect(res.json()).toEqual({ status: 'COMPLETED', order: { id: order.id } });
     expect(await cartCount(user)).toBe(0);
     const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(() => {
-      const found = readdirSync(outbox)
-        .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-        .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
-      if (!found) throw new Error('confirmation not written yet');
-      return found;
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const found = readdirSync(outbox)
+          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+          .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
+        if (!found) throw new Error('confirmation not written yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     expect(mail).toContain('Paid online');
 
     // A line added after paying survives a second verify.

@@ -239,11 +239,14 @@ describe('the shopper’s mail', () => {
     ]);
     const number = exchange.id.slice(0, 8);
     const mail = (subject: string) =>
-      vi.waitFor(() => {
-        const [found] = mailsTo(config.dataDir, customerEmail, subject);
-        if (!found) throw new Error(`no mail "${subject}" yet`);
-        return mailText(found);
-      });
+      vi.waitFor(
+        () => {
+          const [found] = mailsTo(config.dataDir, customerEmail, subject);
+          if (!found) throw new Error(`no mail "${subject}" yet`);
+          return mailText(found);
+        },
+        { timeout: 10_000 },
+      );
     expect(await mail(`We have your return request #${number}`)).toContain(
       '1 x Linen Shirt (White, M): exchange for Sky, M',
     );

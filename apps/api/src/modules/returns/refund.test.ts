@@ -71,15 +71,18 @@ describe('refunding a cash on delivery order', () => {
       refundTotal: '1299.00',
       refund: { amount: '1299.00', method: 'RECORDED', state: 'COMPLETED', reference: null },
     });
-    const mail = await vi.waitFor(() => {
-      const [found] = mailsTo(
-        config.dataDir,
-        customer.email,
-        `Your refund for return #${request.id.slice(0, 8)}`,
-      );
-      if (!found) throw new Error('no refund mail yet');
-      return mailText(found);
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const [found] = mailsTo(
+          config.dataDir,
+          customer.email,
+          `Your refund for return #${request.id.slice(0, 8)}`,
+        );
+        if (!found) throw new Error('no refund mail yet');
+        return mailText(found);
+      },
+      { timeout: 10_000 },
+    );
     expect(mail).toContain('We have refunded Rs. 1,299.00.');
     expect(mail).toContain('How it was paid back: Rs. 1,299 sent by UPI to 98765 43210 on 3 Dec.');
   });
@@ -102,15 +105,18 @@ describe('refunding an online payment', () => {
       refundTotal: '1999.00',
       refund: { amount: '1999.00', method: 'PROVIDER', state: 'COMPLETED', reference: request.id },
     });
-    const mail = await vi.waitFor(() => {
-      const [found] = mailsTo(
-        config.dataDir,
-        customer.email,
-        `Your refund for return #${request.id.slice(0, 8)}`,
-      );
-      if (!found) throw new Error('no refund mail yet');
-      return mailText(found);
-    });
+    const mail = await vi.waitFor(
+      () => {
+        const [found] = mailsTo(
+          config.dataDir,
+          customer.email,
+          `Your refund for return #${request.id.slice(0, 8)}`,
+        );
+        if (!found) throw new Error('no refund mail yet');
+        return mailText(found);
+      },
+      { timeout: 10_000 },
+    );
     expect(mail).toContain('It goes back to the account you paid from');
     expect(mail).toContain('The items you exchanged are sent to you with this refund.');
     expect(mail).toContain(`Our credit note ${refunded.creditNoteNumber} records it.`);

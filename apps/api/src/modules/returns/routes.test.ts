@@ -42,7 +42,9 @@ const [blueM, blueL] = shirt.variantIds as [string, string];
  * background after the answer, and those queries must not be counted as a later request's.
  */
 async function mailSent(customer: TestUser, count: number) {
-  await vi.waitFor(() => expect(mailsTo(dataDir, customer.email, '')).toHaveLength(count));
+  await vi.waitFor(() => expect(mailsTo(dataDir, customer.email, '')).toHaveLength(count), {
+    timeout: 10_000,
+  });
 }
 
 /** A customer with a delivered order of `units` shirts and one request per unit, oldest first. */
