@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ReturnRequest } from '@vastra/contract/returns';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -122,25 +120,4 @@ export async function movedReturn(
     last = res.json().return;
   }
   return last as ReturnRequest;
-}
-
-/** The .eml files in the app's outbox that went to this address with this subject. */
-export function mailsTo(dataDir: string, email: string, subject: string): string[] {
-  const outbox = path.join(dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${email}`) && mail.includes(`Subject: ${subject}`));
-}
-
-/** A mail's text with quoted-printable's soft line breaks and escapes undone. */
-export function mailText(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { MAIL_WAIT } from '../../../test/outbox';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { passwordResetCodes } from '../../db/schema/accounts';
 
@@ -21,7 +22,7 @@ async function codeFor(user: TestUser): Promise<string> {
   mail.mockClear();
   const res = await requestCode(user.email);
   expect(res.statusCode).toBe(200);
-  await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+  await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), MAIL_WAIT);
   const [message] = mail.mock.calls[0] ?? [];
   expect(message?.to).toBe(user.email);
   const code = message?.text.match(/\b(\d{6})\b/)?.[1];
@@ -41,7 +42,7 @@ describe('forgot password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mail).toHaveBeenCalledTimes(1), MAIL_WAIT);
   });
 
   it('reset-code requests answer before any account work, so known and unknown emails take the same time', async () => {
@@ -52,7 +53,7 @@ describe('forgot password', () => {
     mail.mockImplementationOnce(() => new Promise<void>((resolve) => (mailed = resolve)));
     const res = await requestCode(user.email);
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(mail).toHaveBeenCalled(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mail).toHaveBeenCalled(), MAIL_WAIT);
     mailed();
   });
 
@@ -186,7 +187,7 @@ describe('the mail outbox without SMTP', () => {
         .filter((name) => name.endsWith('.eml'))
         .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
         .filter((eml) => eml.includes(`To: ${user.email}`));
-    await vi.waitFor(() => expect(mailsTo()).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(1), MAIL_WAIT);
     const mails = mailsTo();
     expect(mails[0]).toMatch(/one-time code to reset your password is \d{6}\./);
   });

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { applyCode, createCoupon, setDeliveryStatus } from '../../../test/coupon-fixtures';
+import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
   createAddress,
@@ -101,16 +100,10 @@ describe('placing an order with an offer code', () => {
     await createCoupon(app, admin, { code, type: 'PERCENT', value: 10 });
     const { user, addressId } = await shopperWithCode(code, 2);
     const { order } = (await cod(user, addressId)).json();
-    const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(
-      () => {
-        const found = readdirSync(outbox)
-          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-          .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
-        if (!found) throw new Error('confirmation not written yet');
-        return found;
-      },
-      { timeout: 10_000 },
+    const mail = await waitForMail(
+      config.dataDir,
+      user.email,
+      `Your order #${order.id.slice(0, 8)} is confirmed`,
     );
     expect(mail).toContain('Subtotal: Rs. 1,998.00');
     expect(mail).toContain(`Discount (${code}): - Rs. 199.80`);

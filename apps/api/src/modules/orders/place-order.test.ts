@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
   createAddress,
@@ -124,17 +123,7 @@ describe('placing an order', () => {
     const res = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
     expect(res.statusCode).toBe(201);
     const number = res.json().order.id.slice(0, 8);
-    const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(
-      () => {
-        const found = readdirSync(outbox)
-          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-          .find((text) => text.includes(`#${number}`));
-        if (!found) throw new Error('confirmation not written yet');
-        return found;
-      },
-      { timeout: 10_000 },
-    );
+    const mail = await waitForMail(config.dataDir, user.email, `Your order #${number} is confirmed`);
     expect(mail).toContain(`To: ${user.email}`);
     expect(mail).toContain('Kanjeevaram Saree');
     expect(mail).toContain('Rs. 12,500.00');

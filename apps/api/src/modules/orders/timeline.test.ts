@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { orderFor, setStatus } from '../../../test/invoice-fixtures';
 import { pdfText } from '../../../test/invoice-text';
+import { MAIL_WAIT } from '../../../test/outbox';
 import { createShopProduct } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 
@@ -99,14 +100,11 @@ describe('an order’s timeline', () => {
     const orderId = await orderFor(app, customer, [{ variantId, quantity: 2 }]);
     const shipped = await setStatus(app, admin, orderId, 'SHIPPED');
     const invoiceNumber = shipped.json().order.invoiceNumber as string;
-    const shippedMail = await vi.waitFor(
-      () => {
-        const [mail] = mailsAbout(orderId, 'has shipped');
-        if (!mail) throw new Error('shipping mail not written yet');
-        return mail;
-      },
-      { timeout: 10_000 },
-    );
+    const shippedMail = await vi.waitFor(() => {
+      const [mail] = mailsAbout(orderId, 'has shipped');
+      if (!mail) throw new Error('shipping mail not written yet');
+      return mail;
+    }, MAIL_WAIT);
     expect(shippedMail).toContain(`To: ${customer.email}`);
     expect(shippedMail).toContain(`filename=${invoiceNumber.replaceAll('/', '-')}.pdf`);
     const text = pdfText(attachedPdf(shippedMail));
@@ -114,13 +112,9 @@ describe('an order’s timeline', () => {
     expect(text).toContain('Chanderi Saree (Peach, Free)');
 
     await setStatus(app, admin, orderId, 'DELIVERED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been delivered')).toHaveLength(1), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been delivered')).toHaveLength(1), MAIL_WAIT);
     await setStatus(app, admin, orderId, 'CANCELED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been cancelled')).toHaveLength(1), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has been cancelled')).toHaveLength(1), MAIL_WAIT);
     expect(mailsAbout(orderId, 'has been delivered')[0]).not.toContain('application/pdf');
   });
 
@@ -130,7 +124,7 @@ describe('an order’s timeline', () => {
     const res = await setStatus(app, admin, orderId, 'PENDING');
     expect(res.json().order.history).toHaveLength(1);
     await setStatus(app, admin, orderId, 'SHIPPED');
-    await vi.waitFor(() => expect(mailsAbout(orderId, 'has shipped')).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mailsAbout(orderId, 'has shipped')).toHaveLength(1), MAIL_WAIT);
     expect(mailsAbout(orderId, 'is being prepared again')).toEqual([]);
   });
 });

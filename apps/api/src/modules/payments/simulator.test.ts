@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
   createAddress,
@@ -90,16 +89,10 @@ describe('online payment with the simulator', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'COMPLETED', order: { id: order.id } });
     expect(await cartCount(user)).toBe(0);
-    const outbox = path.join(config.dataDir, 'outbox');
-    const mail = await vi.waitFor(
-      () => {
-        const found = readdirSync(outbox)
-          .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-          .find((text) => text.includes(`#${order.id.slice(0, 8)}`));
-        if (!found) throw new Error('confirmation not written yet');
-        return found;
-      },
-      { timeout: 10_000 },
+    const mail = await waitForMail(
+      config.dataDir,
+      user.email,
+      `Your order #${order.id.slice(0, 8)} is confirmed`,
     );
     expect(mail).toContain('Paid online');
 

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { setStatus } from '../../../test/invoice-fixtures';
-import {
-  askedReturn,
-  deliveredOrder,
-  mailsTo,
-  mailText,
-  movedReturn,
-  moveReturn,
-} from '../../../test/return-fixtures';
+import { waitForMail } from '../../../test/outbox';
+import { askedReturn, deliveredOrder, movedReturn, moveReturn } from '../../../test/return-fixtures';
 import { createShopProduct, stockOf } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { productVariants } from '../../db/schema/catalogue';
@@ -238,15 +232,7 @@ describe('the shopper’s mail', () => {
       { orderItemId: s.lineId, quantity: 1, type: 'EXCHANGE', exchangeVariantId: s.skyM },
     ]);
     const number = exchange.id.slice(0, 8);
-    const mail = (subject: string) =>
-      vi.waitFor(
-        () => {
-          const [found] = mailsTo(config.dataDir, customerEmail, subject);
-          if (!found) throw new Error(`no mail "${subject}" yet`);
-          return mailText(found);
-        },
-        { timeout: 10_000 },
-      );
+    const mail = (subject: string) => waitForMail(config.dataDir, customerEmail, subject);
     expect(await mail(`We have your return request #${number}`)).toContain(
       '1 x Linen Shirt (White, M): exchange for Sky, M',
     );

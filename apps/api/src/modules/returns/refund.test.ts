@@ -1,14 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { applyCode, createCoupon } from '../../../test/coupon-fixtures';
 import { expectedTaxable, orderFor, setStatus } from '../../../test/invoice-fixtures';
 import { invoiceTable, paiseOf, pdfText } from '../../../test/invoice-text';
+import { waitForMail } from '../../../test/outbox';
 import {
   askedReturn,
   deliveredOrder,
-  mailsTo,
-  mailText,
   movedReturn,
   moveReturn,
   paidOnlineDeliveredOrder,
@@ -71,17 +70,10 @@ describe('refunding a cash on delivery order', () => {
       refundTotal: '1299.00',
       refund: { amount: '1299.00', method: 'RECORDED', state: 'COMPLETED', reference: null },
     });
-    const mail = await vi.waitFor(
-      () => {
-        const [found] = mailsTo(
-          config.dataDir,
-          customer.email,
-          `Your refund for return #${request.id.slice(0, 8)}`,
-        );
-        if (!found) throw new Error('no refund mail yet');
-        return mailText(found);
-      },
-      { timeout: 10_000 },
+    const mail = await waitForMail(
+      config.dataDir,
+      customer.email,
+      `Your refund for return #${request.id.slice(0, 8)}`,
     );
     expect(mail).toContain('We have refunded Rs. 1,299.00.');
     expect(mail).toContain('How it was paid back: Rs. 1,299 sent by UPI to 98765 43210 on 3 Dec.');
@@ -105,17 +97,10 @@ describe('refunding an online payment', () => {
       refundTotal: '1999.00',
       refund: { amount: '1999.00', method: 'PROVIDER', state: 'COMPLETED', reference: request.id },
     });
-    const mail = await vi.waitFor(
-      () => {
-        const [found] = mailsTo(
-          config.dataDir,
-          customer.email,
-          `Your refund for return #${request.id.slice(0, 8)}`,
-        );
-        if (!found) throw new Error('no refund mail yet');
-        return mailText(found);
-      },
-      { timeout: 10_000 },
+    const mail = await waitForMail(
+      config.dataDir,
+      customer.email,
+      `Your refund for return #${request.id.slice(0, 8)}`,
     );
     expect(mail).toContain('It goes back to the account you paid from');
     expect(mail).toContain('The items you exchanged are sent to you with this refund.');

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { freshDatabase } from '../../../test/database';
-import { askedReturn, deliveredOrder, mailsTo, movedReturn } from '../../../test/return-fixtures';
+import { MAIL_WAIT, mailsTo } from '../../../test/outbox';
+import { askedReturn, deliveredOrder, movedReturn } from '../../../test/return-fixtures';
 import { createShopProduct } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { buildApp } from '../../app';
@@ -42,9 +43,7 @@ const [blueM, blueL] = shirt.variantIds as [string, string];
  * background after the answer, and those queries must not be counted as a later request's.
  */
 async function mailSent(customer: TestUser, count: number) {
-  await vi.waitFor(() => expect(mailsTo(dataDir, customer.email, '')).toHaveLength(count), {
-    timeout: 10_000,
-  });
+  await vi.waitFor(() => expect(mailsTo(dataDir, customer.email, '')).toHaveLength(count), MAIL_WAIT);
 }
 
 /** A customer with a delivered order of `units` shirts and one request per unit, oldest first. */
