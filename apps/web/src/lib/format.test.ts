@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatLongDate, formatRupeeSymbol, formatRupees, slugify } from './format';
+import {
+  discountPercent,
+  formatLongDate,
+  formatRupeeSymbol,
+  formatRupees,
+  groupIndian,
+  slugify,
+} from './format';
 
 describe('formatting', () => {
   it('shows rupees with Indian grouping and two decimals', () => {
     expect(formatRupees('1299')).toBe('Rs. 1,299.00');
     expect(formatRupees('123456.5')).toBe('Rs. 1,23,456.50');
     expect(formatRupeeSymbol('799.9')).toBe('₹799.90');
+  });
+
+  it('groups digits as Intl.NumberFormat en-IN does, from lakhs to crores and below zero', () => {
+    const intl = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0, 5, 99.99, 999, 1000, 12345.6, 100000, 1234567.89, 98765432.1, 1e12, -1299.5]) {
+      expect(groupIndian(amount)).toBe(intl.format(amount));
+    }
+    expect(groupIndian(1200, 0)).toBe('1,200');
+    expect(groupIndian(10000000, 0)).toBe('1,00,00,000');
   });
 
   it('writes a date of birth as a long US date', () => {

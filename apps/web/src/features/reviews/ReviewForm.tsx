@@ -3,6 +3,7 @@ import type { Review } from '@vastra/contract/reviews';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { groupIndian } from '../../lib/format';
 import { useReviewChanges } from './review-queries';
 
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
@@ -124,7 +125,7 @@ export function ReviewForm({ productId, review, onSaved, onCancel }: ReviewFormP
           className="w-full rounded-lg border border-neutral-300 bg-white px-3.5 py-2.5 text-[15px] outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10"
         />
         <p id={`${id}-text-count`} className="mt-1 text-right text-xs text-neutral-500">
-          {text.length.toLocaleString('en-IN')} / {REVIEW_TEXT_MAX.toLocaleString('en-IN')} characters
+          {groupIndian(text.length, 0)} / {groupIndian(REVIEW_TEXT_MAX, 0)} characters
         </p>
       </div>
 

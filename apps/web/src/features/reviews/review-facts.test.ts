@@ -23,5 +23,22 @@ describe('review facts', () => {
 
   it('dates a review by the day in India', () => {
     expect(reviewDate('2026-03-11T20:00:00Z')).toBe('12 March 2026');
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    // Each month, and either side of midnight in India (18:30 UTC).
+    for (let month = 0; month < 12; month++) {
+      for (const utc of [
+        Date.UTC(2026, month, 1),
+        Date.UTC(2026, month, 28, 18, 29, 59),
+        Date.UTC(2026, month, 28, 18, 30),
+      ]) {
+        const iso = new Date(utc).toISOString();
+        expect(reviewDate(iso)).toBe(intl.format(new Date(iso)));
+      }
+    }
   });
 });

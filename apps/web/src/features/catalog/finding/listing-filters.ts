@@ -1,5 +1,6 @@
 import type { ProductSort } from '@vastra/contract/finding-choices';
 import { type ListingFilters, noFilters } from '@vastra/contract/listing-filters';
+import { groupIndian } from '../../../lib/format';
 
 /** How many filters are on (the sort is not a filter). */
 export function activeFilterCount(filters: ListingFilters): number {
@@ -36,7 +37,7 @@ export const priceRanges: { label: string; min?: number; max?: number }[] = [
 export function priceLabel(minPrice?: number, maxPrice?: number): string {
   const preset = priceRanges.find((range) => range.min === minPrice && range.max === maxPrice);
   if (preset) return preset.label;
-  const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
+  const rupees = (amount: number) => `Rs. ${groupIndian(amount, 0)}`;
   if (minPrice !== undefined && maxPrice !== undefined) return `${rupees(minPrice)} - ${rupees(maxPrice)}`;
   return minPrice !== undefined ? `${rupees(minPrice)} and above` : `Up to ${rupees(maxPrice ?? 0)}`;
 }
