@@ -22,10 +22,18 @@ export function ScrollMemory() {
   // The page on screen since the last commit: every scroll from then on is its own, the browser's
   // late scroll events after a navigation included, never the page that was left.
   const shown = useRef(key);
+  const firstPage = useRef(true);
 
   useLayoutEffect(() => {
     shown.current = key;
     window.history.scrollRestoration = 'manual';
+    // The page the tab opened on stays where it is: at the top, or where the shopper has already
+    // scrolled the page the server drew. Scrolling it here would force a layout in the middle of
+    // hydration and could pull the shopper back up.
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     // At once, not with the page's smooth scrolling: a new page opens where it should be.
     const top = navigationType === 'POP' ? (positions.get(key) ?? 0) : 0;
     window.scrollTo({ top, behavior: 'instant' });
