@@ -127,3 +127,29 @@ test('the home page’s welcome gives way to the landing view without the page j
   // Core Web Vitals call a page stable below 0.1.
   expect(shifted).toBeLessThan(0.1);
 });
+
+test('a shopper who scrolls a drawn page before its code runs is left where they scrolled', async ({
+  page,
+}) => {
+  // The page's code is held back until the shopper has scrolled, as on a slow phone connection.
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/mens-shirts', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: "Men's Shirts" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  // The app has taken the page over once it manages scrolling itself.
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(errors).toEqual([]);
+});
