@@ -17,6 +17,7 @@ import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { type RequestsInFlight, trackRequestsInFlight } from './lib/requests-in-flight';
 import { createSharedState } from './lib/shared-state/create-shared-state';
 import type { SharedState } from './lib/shared-state/shared-state';
 import { createUploadStorage } from './lib/storage/media-storage';
@@ -64,6 +65,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     storage: UploadStorage;
     sharedState: SharedState;
+    requestsInFlight: RequestsInFlight;
   }
 }
 
@@ -106,9 +108,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate<UploadStorage>('storage', deps.storage ?? (await createUploadStorage(config)));
   const sharedState = deps.sharedState ?? (await createSharedState(config));
   app.decorate('sharedState', sharedState);
+  // Before any route and any other request hook, so that every request is counted in and out.
+  const requestsInFlight = trackRequestsInFlight(app);
+  app.decorate('requestsInFlight', requestsInFlight);
   // Plugins define their jobs while they register; the queue starts once they all have.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    // Requests whose client went away are still being handled: the connections are closed, not the work.
+    // A handler that never ends is cut short by server.ts's shutdown grace period, not here.
+    if (requestsInFlight.count > 0) {
+      app.log.info(`waiting for ${requestsInFlight.count} request(s) still being handled`);
+    }
+    await requestsInFlight.whenNoneLeft();
     // Answers already sent may have left mail to queue on the next turn of the event loop (after the reply).
     await new Promise((resolve) => setImmediate(resolve));
     await jobs.stop();

@@ -3,8 +3,8 @@ import type { JobQueue, RetryPolicy } from './job-queue';
 
 /**
  * The job queue of an embedded shop (PGlite has one process): jobs run in this process, a failed
- * one is tried again after growing waits. Jobs still waiting when the process stops are not kept:
- * a shop that must not lose one runs on PostgreSQL.
+ * one is tried again after growing waits. A job sent before stop is done before stop returns; retries
+ * still waiting when the process stops are not kept: a shop that must not lose one runs on PostgreSQL.
  */
 export function createInProcessQueue(log: FastifyBaseLogger): JobQueue {
   const definitions = new Map<string, { handler: (data: object) => Promise<void>; retry: RetryPolicy }>();
@@ -25,7 +25,8 @@ export function createInProcessQueue(log: FastifyBaseLogger): JobQueue {
   };
   const run = (name: string, data: object, attempt: number) => {
     const definition = definitions.get(name);
-    if (!definition || stopped) return;
+    // A first try was sent before stop, which waits for it; a retry after stop is dropped.
+    if (!definition || (stopped && attempt > 0)) return;
     const done = definition.handler(data).catch((error: unknown) => {
       if (attempt >= definition.retry.retryLimit) {
         log.error({ err: error, job: name, attempts: attempt + 1 }, 'job failed for good');
@@ -45,8 +46,11 @@ export function createInProcessQueue(log: FastifyBaseLogger): JobQueue {
     },
     async send(name, data) {
       if (!definitions.has(name)) throw new Error(`No job named ${name}`);
+      if (stopped) return;
       // After the current request's answer: a job never adds to a shopper's wait.
-      setImmediate(() => run(name, data, 0));
+      const started = new Promise<void>((resolve) => setImmediate(resolve)).then(() => run(name, data, 0));
+      running.add(started);
+      void started.finally(() => running.delete(started));
     },
     every(name, seconds) {
       periodic.set(name, seconds);
@@ -71,7 +75,8 @@ export function createInProcessQueue(log: FastifyBaseLogger): JobQueue {
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      await Promise.allSettled([...running]);
+      // A job sent just before stop starts after it was called: wait for that one too.
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 }

@@ -25,6 +25,19 @@ describe('the in-process job queue (PGlite)', () => {
     await queue.stop();
   });
 
+  it('does a job sent just before stop before stop returns: a confirmation mail queued as the shop closes is not lost', async () => {
+    const queue = createInProcessQueue(log);
+    const sent: string[] = [];
+    queue.define<{ to: string }>('mail-send', async ({ to }) => void sent.push(to), {
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+    });
+    await queue.start();
+    await queue.send('mail-send', { to: 'asha@example.in' });
+    await queue.stop();
+    expect(sent).toEqual(['asha@example.in']);
+  });
+
   it('runs a periodic job every period', async () => {
     const queue = createInProcessQueue(log);
     let runs = 0;
