@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -17,6 +18,8 @@ export interface PageScore {
   };
   /** The audits that cost points (performance opportunities and failed accessibility checks). */
   shortfalls: string[];
+  /** Lighthouse's CPU benchmark of the machine during this page's run. */
+  benchmarkIndex: number;
 }
 
 export interface PageFailure {
@@ -25,7 +28,20 @@ export interface PageFailure {
   error: string;
 }
 
-export type LighthouseOutcome = { pages: PageScore[]; failed: PageFailure[] } | { skipped: string };
+/**
+ * The browser and how fast Lighthouse found the machine: its simulated phone multiplies what it
+ * observes here, so the same pages score differently on another machine or Chromium.
+ */
+export interface LighthouseHost {
+  /** `chromium --version`. */
+  chromium: string;
+  /** Lighthouse's own CPU benchmark of this machine (higher is faster), the median of the runs. */
+  benchmarkIndex: number;
+}
+
+export type LighthouseOutcome =
+  | { pages: PageScore[]; failed: PageFailure[]; host: LighthouseHost }
+  | { skipped: string };
 
 // STACK-NOTES.md: without the networking flags Chromium keeps dialling hosts this machine cannot reach.
 const chromeFlags = [
@@ -81,7 +97,15 @@ export async function lighthouseScores(pages: { page: string; url: string }[]): 
           : `    performance ${outcome.performance}, accessibility ${outcome.accessibility} (median of ${RUNS}), LCP ${outcome.metrics.largestContentfulPaintMs} ms, TBT ${outcome.metrics.totalBlockingTimeMs} ms, CLS ${outcome.metrics.cumulativeLayoutShift}`,
       );
     }
-    return { pages: scores, failed };
+    const indexes = scores.map((score) => score.benchmarkIndex).sort((a, b) => a - b);
+    const host = {
+      chromium: execFileSync(chromePath, ['--version'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+      benchmarkIndex: indexes[Math.floor((indexes.length - 1) / 2)] ?? 0,
+    };
+    return { pages: scores, failed, host };
   } finally {
     chrome.kill();
   }
@@ -134,5 +158,6 @@ async function audit(port: number, page: string, url: string): Promise<PageScore
       speedIndexMs: Math.round(value('speed-index')),
     },
     shortfalls,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }

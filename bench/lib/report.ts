@@ -181,7 +181,9 @@ function markdown(results: BenchResults, jsonName: string): string {
     '## Lighthouse (mobile)',
   ];
   if ('pages' in results.lighthouse) {
+    const { host } = results.lighthouse;
     sections.push(
+      `${host.chromium}; Lighthouse's CPU benchmark of the machine ${host.benchmarkIndex} (its runs' median, higher is faster). Its simulated phone scales what it observes here, so compare runs made with the same browser on a machine of the same speed.`,
       table(
         ['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed index'],
         results.lighthouse.pages.map((p) => [
@@ -206,6 +208,12 @@ function markdown(results: BenchResults, jsonName: string): string {
   return `${sections.join('\n\n')}\n`;
 }
 
+/** The browser and machine speed Lighthouse measured with, for the README's lead sentence. */
+const lighthouseHost = (lighthouse: LighthouseOutcome) =>
+  'host' in lighthouse
+    ? ` Lighthouse ran in ${lighthouse.host.chromium.replace(/ built on .*/, '')} on a machine it benchmarked at ${lighthouse.host.benchmarkIndex}.`
+    : '';
+
 const readmeStart = '<!-- bench:start -->';
 const readmeEnd = '<!-- bench:end -->';
 
@@ -227,6 +235,7 @@ export function writeReports(results: BenchResults): string[] {
       `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores, load average ` +
       `${results.machine.loadAverageAtStart.join(', ')} at the start; [all figures](bench/results/latest.md)). ` +
       'A load average above the core count means other work shared the machine and weighs on every figure.' +
+      lighthouseHost(results.lighthouse) +
       `\n\n${targetsTable(results)}\n`;
     writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
     written.push('README.md');
