@@ -70,11 +70,14 @@ function where(audit: Audit | undefined): string {
 // Lighthouse's own advice for a stable figure: the median of several runs (BENCH_LIGHTHOUSE_RUNS).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** The run whose performance score is the median of the runs (its metrics reported with it). */
-function medianRun(runs: PageScore[]): PageScore {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as PageScore;
+/** The item in the middle once sorted by `by` (the lower middle of an even count). */
+function median<T>(items: T[], by: (item: T) => number): T | undefined {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+/** The run whose performance score is the median of the runs (its metrics reported with it). */
+const medianRun = (runs: PageScore[]) => median(runs, (run) => run.performance) as PageScore;
 
 /** Lighthouse (mobile) for each page, the median of RUNS runs, one after another in one Chromium. */
 export async function lighthouseScores(pages: { page: string; url: string }[]): Promise<LighthouseOutcome> {
@@ -97,13 +100,12 @@ export async function lighthouseScores(pages: { page: string; url: string }[]): 
           : `    performance ${outcome.performance}, accessibility ${outcome.accessibility} (median of ${RUNS}), LCP ${outcome.metrics.largestContentfulPaintMs} ms, TBT ${outcome.metrics.totalBlockingTimeMs} ms, CLS ${outcome.metrics.cumulativeLayoutShift}`,
       );
     }
-    const indexes = scores.map((score) => score.benchmarkIndex).sort((a, b) => a - b);
     const host = {
       chromium: execFileSync(chromePath, ['--version'], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'ignore'],
       }).trim(),
-      benchmarkIndex: indexes[Math.floor((indexes.length - 1) / 2)] ?? 0,
+      benchmarkIndex: median(scores, (score) => score.benchmarkIndex)?.benchmarkIndex ?? 0,
     };
     return { pages: scores, failed, host };
   } finally {
