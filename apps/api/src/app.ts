@@ -9,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerCompression } from './lib/compression';
@@ -18,6 +17,7 @@ import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { type RequestsInFlight, trackRequestsInFlight } from './lib/requests-in-flight';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createSharedState } from './lib/shared-state/create-shared-state';
 import type { SharedState } from './lib/shared-state/shared-state';
 import { createUploadStorage } from './lib/storage/media-storage';
@@ -138,31 +138,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
   const mediaOrigin =
     config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
-  // Built once and applied to every answer (@fastify/helmet built it anew for each request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the editor set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", 'https:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Product images are linked from shares and chat previews.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  registerSecurityHeaders(app, mediaOrigin);
 
   // Upper bounds for every form; readMultipartForm narrows them per route (images 5 MB each).
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
