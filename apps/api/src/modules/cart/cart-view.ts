@@ -1,6 +1,7 @@
 import type { Cart } from '@vastra/contract/cart';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { fromPaise } from '../../lib/money';
 import { type CartBeforeCoupon, priceCartCoupon } from '../coupons/cart-pricing';
@@ -45,13 +46,18 @@ export function linesOfCart(cartId: string | SQL): SQL {
   return sql`select id, product_variant_id, quantity, created_at from ${cartItems} where cart_id = ${cartId}`;
 }
 
-/** A user's cart as API.md's Cart, in one query however many lines it has (and one for its offer code). */
-export async function readCart(db: Db | Tx, userId: string, cartId: string): Promise<Cart> {
-  const [row] = await db
-    .select({ lines: cartLinesJson(linesOfCart(sql`${cartId}::uuid`)), couponId: carts.couponId })
-    .from(carts)
-    .where(sql`${carts.id} = ${cartId}::uuid`);
-  return priceCartCoupon(db, userId, toCart(cartId, row?.lines ?? null), row?.couponId ?? null);
+/**
+ * A user's cart as API.md's Cart, in one named statement however many lines it has (and one for its
+ * offer code, when it has one); null before their first. Every signed-in page load reads it.
+ */
+export async function readCart(db: Db | Tx, userId: string): Promise<Cart | null> {
+  const [row] = await executeNamed<{ cartId: string; couponId: string | null; lines: CartLineJson[] | null }>(
+    db,
+    'read_cart',
+    sql`select c.id as "cartId", c.coupon_id as "couponId", ${cartLinesJson(linesOfCart(sql`c.id`))} as lines
+      from ${carts} c where c.user_id = ${userId}::uuid`,
+  );
+  return row ? priceCartCoupon(db, userId, toCart(row.cartId, row.lines), row.couponId) : null;
 }
 
 /** API.md's Cart from `cartLinesJson`'s lines, but for its offer code: count and subtotal at current prices. */

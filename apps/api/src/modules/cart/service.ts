@@ -29,7 +29,13 @@ export async function ensureCart(db: Db | Tx, userId: string): Promise<string> {
 
 /** The caller's cart as API.md's Cart (created on first use). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
-  return readCart(db, userId, await ensureCart(db, userId));
+  const cart = await readCart(db, userId);
+  if (cart) return cart;
+  // A concurrent first request may create it too: either insert stands.
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const created = await readCart(db, userId);
+  if (!created) throw new Error('cart vanished right after being created');
+  return created;
 }
 
 /** Adds units of a variant, merging into the line that already holds it; never past the stock. */

@@ -34,9 +34,9 @@ const kurta = await createShopProduct(app, 'Cotton Kurta', [
 const user = await createTestUser(app);
 const addressId = await createAddress(app, user.id);
 
-async function queriesFor(method: 'POST', url: string, payload: object): Promise<number> {
+async function queriesFor(method: 'GET' | 'POST', url: string, payload?: object): Promise<number> {
   queries = 0;
-  const res = await app.inject({ method, url, headers: user.auth, payload });
+  const res = await app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return queries;
 }
@@ -47,6 +47,16 @@ describe('a shopper’s order costs a handful of queries, not one per step', () 
     const body = { productVariantId: kurta.variantIds[0], quantity: 1 };
     expect(await queriesFor('POST', '/api/cart/add', body)).toBe(2);
     expect(await queriesFor('POST', '/api/cart/add', body)).toBe(2);
+  });
+
+  it('reading the cart is the caller check and one statement; the very first read also creates it', async () => {
+    const newcomer = await createTestUser(app);
+    queries = 0;
+    const first = await app.inject({ method: 'GET', url: '/api/cart', headers: newcomer.auth });
+    expect(first.json()).toMatchObject({ items: [], count: 0 });
+    expect(queries).toBe(4);
+    const lines = await queriesFor('GET', '/api/cart');
+    expect(lines).toBe(2);
   });
 
   it('a COD order is the caller check, the cart with the address, the customer’s lock and allowance, and one statement', async () => {
