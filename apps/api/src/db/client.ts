@@ -82,6 +82,12 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   changeLogPool.on('error', () => {});
+  // The looks' statements are made to run one plan for any snapshot (see catalogue-changes.ts), but
+  // PostgreSQL, estimating that plan dearer than one made for the snapshot at hand, planned each look
+  // anew: 0.11 ms of its CPU for 0.01 ms of execution, hundreds of times a second under reads.
+  changeLogPool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+  });
   const db = drizzlePostgres({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
   changeLogDbs.set(
     db,
