@@ -1,1 +1,1 @@
-export function serverNodeArgs(env: Record<string, string | undefined>): string[];
+export function serverNodeArgs(): string[];

@@ -2,12 +2,12 @@
 // What V8 can take once running is set by the server itself (apps/api/src/memory-policy.ts).
 
 /**
- * On the embedded database, the young generation's semi-spaces are capped at 8 MB (V8's default is
- * 16): PGlite is the small shop's database, one process on a small machine, and the cap kept a
- * browsed shop ~20 MB smaller. On PostgreSQL, where the bench measures throughput, V8's default
- * stays (4 MB there cost 10-15% of reads under load). V8 sizes the young generation as it sets up
+ * The young generation's semi-spaces are capped at 8 MB (V8's default is 16). On the embedded
+ * database that kept a browsed shop ~20 MB smaller; on PostgreSQL it took ~20 MB off the peak under
+ * reads while others buy, for reads ~4% slower (within the bench's spread; 4 MB cost 10-15%), and
+ * the peak is what a server's memory budget must hold. V8 sizes the young generation as it sets up
  * the heap, so this cannot be set from inside the process.
  */
-export function serverNodeArgs(env) {
-  return env.DATABASE_URL ? [] : ['--max-semi-space-size=8'];
+export function serverNodeArgs() {
+  return ['--max-semi-space-size=8'];
 }
