@@ -15,26 +15,32 @@ const MAX_QUANTITY = 2_147_483_647;
 export async function ensureCart(db: Db | Tx, userId: string): Promise<string> {
   const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (existing) return existing.id;
-  const [created] = await db
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoNothing({ target: carts.userId })
-    .returning({ id: carts.id });
-  if (created) return created.id;
+  const created = await createCart(db, userId);
+  if (created) return created;
   // Another request created it between our select and insert.
   const [raced] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
   if (!raced) throw new Error('cart vanished while being created');
   return raced.id;
 }
 
+/** Creates the user's cart: its id, or undefined when a concurrent request created it first. */
+async function createCart(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const [created] = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoNothing({ target: carts.userId })
+    .returning({ id: carts.id });
+  return created?.id;
+}
+
 /** The caller's cart as API.md's Cart (created on first use). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   const cart = await readCart(db, userId);
   if (cart) return cart;
-  // A concurrent first request may create it too: either insert stands.
-  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  // Whether this insert or a concurrent first request's stands, the cart is there to read.
+  await createCart(db, userId);
   const created = await readCart(db, userId);
-  if (!created) throw new Error('cart vanished right after being created');
+  if (!created) throw new Error('cart vanished while being created');
   return created;
 }
 
