@@ -105,6 +105,49 @@ test('a drawn product page comes alive as drawn, its reviews drawn with it', asy
   expect(errors).toEqual([]);
 });
 
+/**
+ * Holds the storefront's code back until `release()`, as a slow connection would: the page the
+ * server drew is on screen, and nothing has taken it over yet.
+ */
+async function holdStorefrontCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a shopper does before a drawn page comes alive is done once it has', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const releaseListing = await holdStorefrontCode(page);
+  await page.goto('/products/mens-shirts', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: /sort/i }).first().selectOption('price_asc');
+  expect(page.url()).not.toContain('sort=');
+  releaseListing();
+  await expect(page).toHaveURL(/sort=price_asc/);
+
+  // On a product page: a size, then ADD TO CART, in that order (a guest is asked to log in).
+  await page.unrouteAll();
+  const { data } = (await (await request.get('/api/products?limit=1')).json()) as { data: Product[] };
+  const [product] = data;
+  if (!product) throw new Error('The demo catalogue has no products');
+  const releaseProduct = await holdStorefrontCode(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  const size = page.getByRole('group', { name: 'Select Size' }).locator('button:not([title])').first();
+  if ((await size.getAttribute('aria-pressed')) !== 'true') await size.click();
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeHidden();
+  releaseProduct();
+  await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
+  const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pending-item') ?? '{}'));
+  expect(pending.state.pendingCartItem).toEqual({ productVariantId: expect.any(String), quantity: 1 });
+  expect(errors).toEqual([]);
+});
+
 test('the home page’s welcome gives way to the landing view without the page jumping', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];

@@ -53,6 +53,7 @@ import { searchRoutes } from './modules/search/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { spaRoutes } from './modules/spa/routes';
+import { SCRIPT_LOADER_HASH } from './modules/spa/scripts-after-paint';
 import { usersRoutes } from './modules/users/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // /uploads redirects to the bucket or CDN when S3_PUBLIC_URL is set: pages may load media from there.
   const mediaOrigin =
     config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
-  registerSecurityHeaders(app, mediaOrigin);
+  registerSecurityHeaders(app, mediaOrigin, [SCRIPT_LOADER_HASH]);
 
   // Upper bounds for every form; readMultipartForm narrows them per route (images 5 MB each).
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });

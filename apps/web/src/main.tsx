@@ -1,8 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { type EarlyInput, replayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
 import { AppRoutes, preloadPagesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
@@ -19,23 +20,34 @@ if (serverQueries) {
   hydrate(queryClient, JSON.parse(serverQueries));
   markServerAnswers();
 }
-const app = (
+
+/** Plays what the shopper did before the code took the page over, once it has (early-input.ts). */
+function ReplayEarlyInput({ inputs }: { inputs: EarlyInput[] }) {
+  useEffect(() => {
+    // Emptied as it is taken: React's development mode runs effects twice.
+    void replayEarlyInput(inputs.splice(0));
+  }, [inputs]);
+  return null;
+}
+
+const app = (inputs: EarlyInput[]) => (
   <StrictMode>
     <App queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <ReplayEarlyInput inputs={inputs} />
     </App>
   </StrictMode>
 );
-// A drawn page is taken over once its page chunks are in (the server preloads them), so hydration
+// A drawn page is taken over once its page chunks are in (its loader preloads them), so hydration
 // finds the page it drew rather than a spinner; any other page starts at once and shows its spinner.
 // Hydrating as a transition lets React yield to the browser every few milliseconds: the page the
 // server drew stays responsive to taps instead of freezing while the whole tree is taken over.
 if (serverQueries) {
   void preloadPagesFor(window.location.pathname).then(() =>
-    startTransition(() => void hydrateRoot(root, app)),
+    startTransition(() => void hydrateRoot(root, app(stopRecordingEarlyInput()))),
   );
 } else {
-  createRoot(root).render(app);
+  createRoot(root).render(app([]));
 }

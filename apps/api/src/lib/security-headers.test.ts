@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { SCRIPT_LOADER_HASH } from '../modules/spa/scripts-after-paint';
 
 const { app } = await createTestApp();
 
 const expected = {
-  'content-security-policy':
-    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self' https:;frame-ancestors 'none'",
+  'content-security-policy': `default-src 'self';script-src 'self' ${SCRIPT_LOADER_HASH};style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self' https:;frame-ancestors 'none'`,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'cross-origin',
   'origin-agent-cluster': '?1',

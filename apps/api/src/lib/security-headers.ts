@@ -7,16 +7,21 @@ import helmet from 'helmet';
  * They depend on nothing in the request, so helmet's middleware runs once, against a response that
  * only records them, and each request gets the recorded set through Fastify's reply headers: running
  * the middleware per request (a dozen `setHeader` calls through its chain) was 6% of a cached
- * catalogue read's time. `mediaOrigin` is where pages may load media from besides this server.
+ * catalogue read's time. `mediaOrigin` is where pages may load media from besides this server;
+ * `inlineScripts` the hashes of the inline scripts pages may run (no other inline script runs).
  */
-export function registerSecurityHeaders(app: FastifyInstance, mediaOrigin: string[]): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  mediaOrigin: string[],
+  inlineScripts: string[],
+): void {
   const headers = recordHeaders(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScripts],
           // React and the editor set inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,22 +178,30 @@ describe('category and other storefront pages', () => {
 });
 
 describe('the scripts of a storefront page', () => {
-  it('come at low priority on a page the server drew, its content and photos first', async () => {
-    const html = await page('/search?q=jacket');
+  it('start after the first paint on a page the server drew, by the one inline script the policy allows', async () => {
+    const res = await app.inject({ method: 'GET', url: '/search?q=jacket' });
+    const html = res.body;
     expect(html).toContain('<h3>');
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const loader = /<script data-entry="([^"]*)" data-preload="([^"]*)">([^<]+)<\/script>\s*<\/body>/.exec(
+      html,
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-def.js">',
-    );
+    expect(loader?.slice(1, 3)).toEqual(['/assets/index-abc.js', '/assets/vendor-def.js']);
+    const hash = createHash('sha256')
+      .update(loader?.[3] ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
-  it('keep their usual priority on a page the browser draws, which shows nothing until they run', async () => {
+  it('stay in <head> on a page the browser draws, which shows nothing until they run', async () => {
     const html = await page('/admin/products');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">');
-    expect(html).not.toContain('fetchpriority="low"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">');
+    expect(html).not.toContain('data-entry');
   });
 });
 

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { sendCompressed } from '../../lib/compression';
 import { withInlineStylesheet } from './inline-stylesheet';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
-import { type ScriptPriority, withScriptsAfterContent } from './script-priority';
+import { type ScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
 import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
 import { storefrontPaths, withModulePreloads } from './storefront-pages';
 
@@ -31,15 +31,15 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   const distDir = app.config.webDistDir;
   let template: string | undefined;
   /**
-   * The template for pages the server draws: the stylesheet inside it (inline-stylesheet.ts) and the
-   * scripts at low priority (script-priority.ts), page chunks included.
+   * Pages the server draws: the stylesheet inside the page (inline-stylesheet.ts) and the scripts,
+   * page chunks included, started after the first paint (scripts-after-paint.ts).
    */
-  let drawnTemplate: string | undefined;
+  let drawn: ScriptsAfterPaint | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
   let renderIntoPage: RenderIntoPage | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    drawnTemplate = withScriptsAfterContent(withInlineStylesheet(template, distDir));
+    drawn = scriptsAfterFirstPaint(withInlineStylesheet(template, distDir));
     pathInfo = storefrontPaths(distDir);
     renderIntoPage = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
@@ -86,11 +86,14 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     const { chunks, serverRendered } = pathInfo(pathname);
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
     const meta = await metaFor(safeDecode(pathname), query);
-    const pageFrom = (html: string, priority?: ScriptPriority) =>
-      withModulePreloads(renderIndexHtml(html, meta, absoluteUrl), chunks, priority);
-    const drawn =
-      serverRendered && drawnTemplate && (await drawOnServer(pageFrom(drawnTemplate, 'low'), request.url));
-    const html = drawn || pageFrom(template);
+    const drawnPage =
+      serverRendered && drawn
+        ? await drawOnServer(renderIndexHtml(drawn.template, meta, absoluteUrl), request.url)
+        : undefined;
+    const html =
+      drawn && drawnPage
+        ? drawn.withLoader(drawnPage, chunks)
+        : withModulePreloads(renderIndexHtml(template, meta, absoluteUrl), chunks);
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   }

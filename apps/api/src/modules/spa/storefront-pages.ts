@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fetchPriorityAttribute, type ScriptPriority } from './script-priority';
 
 interface ManifestChunk {
   file: string;
@@ -84,11 +83,9 @@ export function storefrontPaths(distDir: string): (pathname: string) => Storefro
   };
 }
 
-/** `<link rel="modulepreload">` tags for the files, written just before `</head>`, at `priority`. */
-export function withModulePreloads(html: string, files: string[], priority?: ScriptPriority): string {
+/** `<link rel="modulepreload">` tags for the files, written just before `</head>`. */
+export function withModulePreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
-  const links = files
-    .map((file) => `<link rel="modulepreload"${fetchPriorityAttribute(priority)} crossorigin href="${file}">`)
-    .join('\n    ');
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
   return html.replace('</head>', () => `  ${links}\n  </head>`);
 }
