@@ -4,15 +4,26 @@ import { Heart, Shirt, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useShopActions } from '../../lib/use-shop-actions';
 import { colourDots } from './product-card-facts';
 
-/** A product in a grid: picture, name, price (with the saving when discounted), rating and colour dots. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const { toggleWishlist, isInWishlist } = useShopActions();
+/**
+ * A product in a grid: picture, name, price (with the saving when discounted), rating and colour dots.
+ * The grid says whether it is wishlisted and toggles it: one wishlist query and one mutation for the
+ * whole grid rather than a set per card (each a subscription the page pays for when it comes alive).
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  wishlisted,
+  onToggleWishlist,
+}: {
+  product: Product;
+  priority?: boolean;
+  wishlisted: boolean;
+  onToggleWishlist(productId: string): void;
+}) {
   const image = product.images[0];
   const { dots, more } = colourDots(product);
-  const wishlisted = isInWishlist(product.id);
   const soldOut = product.totalStock <= 0;
 
   return (
@@ -74,8 +85,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         type="button"
         aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
         aria-pressed={wishlisted}
-        onClick={() => toggleWishlist(product.id)}
-        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/85 text-neutral-800 shadow-sm backdrop-blur transition hover:scale-105 hover:bg-white"
+        onClick={() => onToggleWishlist(product.id)}
+        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 text-neutral-800 shadow-sm transition hover:scale-105 hover:bg-white"
       >
         <Heart className={`size-4 ${wishlisted ? 'fill-red-500 text-red-500' : ''}`} aria-hidden />
       </button>

@@ -51,7 +51,7 @@ export function WishlistCard({
         onClick={onRemove}
         disabled={removing}
         aria-label={`Remove ${product.name} from wishlist`}
-        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:scale-105 hover:bg-white disabled:opacity-50"
+        className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-white/90 shadow-sm transition hover:scale-105 hover:bg-white disabled:opacity-50"
       >
         <Heart className="size-4 fill-red-500 text-red-500" aria-hidden />
       </button>

@@ -15,7 +15,7 @@ export function BottomBar({ onSearch }: { onSearch(): void }) {
   return (
     <nav
       aria-label="Quick actions"
-      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-1/2 z-40 flex -translate-x-1/2 items-center gap-4 rounded-full bg-neutral-950/85 px-3 py-1.5 text-white shadow-[0_10px_30px_-10px_rgba(0,0,0,0.6)] ring-1 ring-white/10 backdrop-blur-md"
+      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-1/2 z-40 flex -translate-x-1/2 items-center gap-4 rounded-full bg-neutral-950/90 px-3 py-1.5 text-white shadow-[0_10px_30px_-10px_rgba(0,0,0,0.6)] ring-1 ring-white/10"
     >
       <Link to="/" aria-label="Home" className={button}>
         <Home className="size-5" aria-hidden />

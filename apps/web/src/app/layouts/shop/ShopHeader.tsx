@@ -26,7 +26,7 @@ export function ShopHeader({ onSearch }: { onSearch(): void }) {
 
   const tone = overHero
     ? 'bg-gradient-to-b from-black/55 via-black/20 to-transparent text-white'
-    : 'border-b border-neutral-200/80 bg-white/95 text-neutral-900 backdrop-blur';
+    : 'border-b border-neutral-200/80 bg-white text-neutral-900';
   const icon =
     'relative flex size-9 shrink-0 items-center justify-center rounded-full transition hover:bg-current/10 sm:size-10';
 

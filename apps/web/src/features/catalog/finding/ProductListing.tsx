@@ -3,6 +3,7 @@ import type { ProductPage } from '@vastra/contract/catalogue';
 import type { ProductSort } from '@vastra/contract/finding-choices';
 import type { ListingFilters } from '@vastra/contract/listing-filters';
 import { Spinner } from '../../../components/Spinner';
+import { useShopActions } from '../../../lib/use-shop-actions';
 import { ProductCard } from '../ProductCard';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -37,6 +38,7 @@ export function ProductListing({
   const total = first?.pagination.total ?? 0;
   const facets = first?.facets;
   const filtered = activeFilterCount(filters) > 0;
+  const { isInWishlist, toggleWishlist } = useShopActions();
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -94,7 +96,12 @@ export function ProductListing({
                 <li key={product.id}>
                   {/* The first picture is the largest thing on screen when the page opens: it alone
                       jumps the queue; the rest load as they near the screen. */}
-                  <ProductCard product={product} priority={index === 0} />
+                  <ProductCard
+                    product={product}
+                    priority={index === 0}
+                    wishlisted={isInWishlist(product.id)}
+                    onToggleWishlist={toggleWishlist}
+                  />
                 </li>
               ))}
             </ul>
