@@ -2,7 +2,7 @@ import type { Product, ProductPage } from '@vastra/contract/catalogue';
 import { uuid } from '@vastra/contract/common';
 import { featuredVariant } from '@vastra/contract/featured-offer';
 import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryMedia } from '../../db/schema/catalogue';
 import { findCompany } from '../company/service';
@@ -68,23 +68,40 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
       view === 'list' ? firstPages.categoryProducts(slug, pageQuery) : undefined,
     ]);
     if (!category) return undefined;
-    const media = await db
-      .select()
-      .from(categoryMedia)
-      .where(eq(categoryMedia.categoryId, category.id))
-      .orderBy(categoryMedia.position, categoryMedia.createdAt, categoryMedia.id);
+    const media = await mediaOf(category.id);
     const firstImage = media.find((item) => item.fileType === 'IMAGE');
-    const firstSlide = media[0] && toUpload(media[0]);
-    const slidePicture =
-      firstSlide?.fileType === 'IMAGE'
-        ? { href: firstSlide.url, srcset: srcSetOf(firstSlide), sizes: openingPictureSizes.heroSlide }
-        : undefined;
     return {
       title: `${category.name} | ${brand}`,
       description: summary(category.description) || `Shop ${category.name} online at ${brand}.`,
       image: firstImage ? uploadUrl(firstImage.filename) : undefined,
-      openingPicture: view === 'list' ? firstCardPicture(products) : slidePicture,
+      openingPicture: view === 'list' ? firstCardPicture(products) : firstSlidePicture(media),
     };
+  }
+
+  const mediaOf = (categoryId: string) =>
+    db
+      .select()
+      .from(categoryMedia)
+      .where(eq(categoryMedia.categoryId, categoryId))
+      .orderBy(categoryMedia.position, categoryMedia.createdAt, categoryMedia.id);
+
+  /**
+   * /: the shop's own title and preview. The welcome gives way a second later to the first top-level
+   * category's landing (SPEC.md §9), so that landing's first slide is preloaded here: it is the
+   * largest picture the visit opens on, and it is in by the time the landing is shown.
+   */
+  async function homePage(): Promise<PageMeta> {
+    const [shop, [landing]] = await Promise.all([
+      anyPage(),
+      // The order GET /categories lists the top level in, which the welcome takes the first of.
+      db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(isNull(categories.parentId))
+        .orderBy(categories.createdAt, categories.name, categories.id)
+        .limit(1),
+    ]);
+    return landing ? { ...shop, openingPicture: firstSlidePicture(await mediaOf(landing.id)) } : shop;
   }
 
   /** /legal/{slug}: the page's own title. */
@@ -113,7 +130,15 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
     };
   }
 
-  return { productPage, categoryPage, legalPage, searchPage, anyPage };
+  return { productPage, categoryPage, homePage, legalPage, searchPage, anyPage };
+}
+
+/** A landing's first slide, with the srcset and sizes the slideshow gives it; none when it is a video. */
+function firstSlidePicture(media: (typeof categoryMedia.$inferSelect)[]): PageMeta['openingPicture'] {
+  const slide = media[0] && toUpload(media[0]);
+  return slide?.fileType === 'IMAGE'
+    ? { href: slide.url, srcset: srcSetOf(slide), sizes: openingPictureSizes.heroSlide }
+    : undefined;
 }
 
 /** The first product card's photo of a list's page, with the srcset and sizes its <img> gets. */

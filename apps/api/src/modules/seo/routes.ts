@@ -18,6 +18,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   const cataloguePages: PageMetaResolver = async (pathname, query) => {
     const [first, second, ...rest] = pathname.replace(/^\/+|\/+$/g, '').split('/');
+    if (!first && second === undefined) return meta.homePage();
     if (!first || rest.length > 0) return undefined;
     if (first === 'search' && second === undefined) return meta.searchPage(query);
     if (second === undefined) return meta.categoryPage(first, 'landing', query);
