@@ -130,6 +130,20 @@ test('what a shopper does before a drawn page comes alive is done once it has', 
   releaseListing();
   await expect(page).toHaveURL(/sort=price_asc/);
 
+  // A product tapped then opens as the app opens it, not as a new page load.
+  await page.unrouteAll();
+  const pageLoads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') pageLoads.push(sent.url());
+  });
+  const releaseList = await holdStorefrontCode(page);
+  await page.goto('/products/mens-shirts', { waitUntil: 'domcontentloaded' });
+  await page.locator('main a[href^="/product/"]').first().click();
+  expect(page.url()).toMatch(/\/products\/mens-shirts$/);
+  releaseList();
+  await expect(page).toHaveURL(/\/product\//);
+  expect(pageLoads).toEqual([expect.stringMatching(/\/products\/mens-shirts$/)]);
+
   // On a product page: a size, then ADD TO CART, in that order (a guest is asked to log in).
   await page.unrouteAll();
   const { data } = (await (await request.get('/api/products?limit=1')).json()) as { data: Product[] };

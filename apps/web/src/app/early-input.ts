@@ -1,13 +1,15 @@
 /**
  * Taps and choices made on a page the server drew before the storefront's code took it over. The
  * page's loader (apps/api/src/modules/spa/scripts-after-paint.ts) records clicks on buttons and
- * changes of selects from the first paint; the app stops the recording as it takes the page over
- * (from then on React sees every event itself) and plays them again once it has.
+ * links (holding the link back) and changes of selects from the first paint; the app stops the
+ * recording as it takes the page over (from then on React sees every event itself) and plays them
+ * again once it has.
  */
 export interface EarlyInput {
   type: 'click' | 'change';
   target: HTMLElement;
-  value: string;
+  /** A select's choice. */
+  value?: string;
 }
 
 declare global {
@@ -25,8 +27,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Plays the inputs again in their order, each in its own task so that React has applied the one
- * before (a size chosen, then "Add to cart"). A select gets back the choice it was given, which
- * taking the page over reset to the drawn one. An element no longer on the page is skipped.
+ * before (a size chosen, then "Add to cart"); a link is followed by the app's router. A select gets
+ * back the choice it was given, which taking the page over reset to the drawn one. An element no
+ * longer on the page is skipped.
  */
 export async function replayEarlyInput(inputs: EarlyInput[]): Promise<void> {
   for (const input of inputs) {
@@ -35,7 +38,7 @@ export async function replayEarlyInput(inputs: EarlyInput[]): Promise<void> {
     if (input.type === 'click') {
       input.target.click();
     } else {
-      (input.target as HTMLSelectElement).value = input.value;
+      (input.target as HTMLSelectElement).value = input.value ?? '';
       input.target.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
