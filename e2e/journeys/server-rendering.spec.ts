@@ -138,11 +138,19 @@ test('what a shopper does before a drawn page comes alive is done once it has', 
   });
   const releaseList = await holdStorefrontCode(page);
   await page.goto('/products/mens-shirts', { waitUntil: 'domcontentloaded' });
-  await page.locator('main a[href^="/product/"]').first().click();
+  const last = page.locator('main a[href^="/product/"]').last();
+  await last.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(0);
+  await last.click();
   expect(page.url()).toMatch(/\/products\/mens-shirts$/);
   releaseList();
   await expect(page).toHaveURL(/\/product\//);
   expect(pageLoads).toEqual([expect.stringMatching(/\/products\/mens-shirts$/)]);
+  // Going back returns to where the list was scrolled before its code ran.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\/mens-shirts$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 
   // On a product page: a size, then ADD TO CART, in that order (a guest is asked to log in).
   await page.unrouteAll();

@@ -41,6 +41,8 @@ export function ScrollMemory() {
 
   useEffect(() => {
     const remember = () => positions.set(shown.current, window.scrollY);
+    // A drawn page may have been scrolled before its code took it over, with no one listening.
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
