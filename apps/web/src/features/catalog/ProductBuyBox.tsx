@@ -117,7 +117,7 @@ export function ProductBuyBox({
         {/* A bar of its own on a phone; on a wide screen `contents` lets the button sit in this row. */}
         <div
           data-floating-bar
-          className="fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-30 flex items-center gap-3 rounded-2xl bg-white/95 p-2 pl-4 shadow-[0_8px_30px_-6px_rgba(0,0,0,0.35)] ring-1 ring-neutral-200 lg:contents"
+          className="fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-30 flex items-center gap-3 rounded-2xl bg-white p-2 pl-4 shadow-[0_8px_30px_-6px_rgba(0,0,0,0.35)] ring-1 ring-neutral-200 lg:contents"
         >
           {phone && (
             <p className="min-w-0 shrink-0 leading-tight" data-testid="sticky-price">
