@@ -1,9 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { type EarlyInput, replayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
+import { type EarlyInput, ReplayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
 import { AppRoutes, preloadPagesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
@@ -19,15 +19,6 @@ const { queryClient, markServerAnswers } = createQueryClient();
 if (serverQueries) {
   hydrate(queryClient, JSON.parse(serverQueries));
   markServerAnswers();
-}
-
-/** Plays what the shopper did before the code took the page over, once it has (early-input.ts). */
-function ReplayEarlyInput({ inputs }: { inputs: EarlyInput[] }) {
-  useEffect(() => {
-    // Emptied as it is taken: React's development mode runs effects twice.
-    void replayEarlyInput(inputs.splice(0));
-  }, [inputs]);
-  return null;
 }
 
 const app = (inputs: EarlyInput[]) => (

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * Taps and choices made on a page the server drew before the storefront's code took it over. The
  * page's loader (apps/api/src/modules/spa/scripts-after-paint.ts) records clicks on buttons and
@@ -31,7 +33,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  * back the choice it was given, which taking the page over reset to the drawn one. An element no
  * longer on the page is skipped.
  */
-export async function replayEarlyInput(inputs: EarlyInput[]): Promise<void> {
+async function replayEarlyInput(inputs: EarlyInput[]): Promise<void> {
   for (const input of inputs) {
     await nextTask();
     if (!input.target.isConnected) continue;
@@ -42,4 +44,13 @@ export async function replayEarlyInput(inputs: EarlyInput[]): Promise<void> {
       input.target.dispatchEvent(new Event('change', { bubbles: true }));
     }
   }
+}
+
+/** Plays the inputs once the page it is rendered in has been taken over. */
+export function ReplayEarlyInput({ inputs }: { inputs: EarlyInput[] }): null {
+  useEffect(() => {
+    // Emptied as it is taken: React's development mode runs effects twice.
+    void replayEarlyInput(inputs.splice(0));
+  }, [inputs]);
+  return null;
 }

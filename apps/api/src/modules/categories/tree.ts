@@ -13,6 +13,15 @@ export interface CategoryTree {
   bySlug: Map<string, Category>;
 }
 
+/** Siblings in the order they were created, then by name: GET /categories lists them so. */
+export const categoryOrder = [asc(categories.createdAt), asc(categories.name), asc(categories.id)];
+/** A category's media by the position the admin gave them. */
+export const categoryMediaOrder = [
+  asc(categoryMedia.position),
+  asc(categoryMedia.createdAt),
+  asc(categoryMedia.id),
+];
+
 /**
  * Loads every category with its media and product counts: three queries whatever the tree's size.
  * Siblings come in the order they were created (then by name), media by position.
@@ -22,11 +31,14 @@ export interface CategoryTree {
  */
 export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
   const [rows, media, counts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.name), asc(categories.id)),
+    db
+      .select()
+      .from(categories)
+      .orderBy(...categoryOrder),
     db
       .select()
       .from(categoryMedia)
-      .orderBy(asc(categoryMedia.position), asc(categoryMedia.createdAt), asc(categoryMedia.id)),
+      .orderBy(...categoryMediaOrder),
     db
       .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
       .from(products)

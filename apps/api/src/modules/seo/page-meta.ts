@@ -5,6 +5,7 @@ import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryMedia } from '../../db/schema/catalogue';
+import { categoryMediaOrder, categoryOrder } from '../categories/tree';
 import { findCompany } from '../company/service';
 import { findLegalPage } from '../legal/service';
 import { toUpload, uploadUrl } from '../media/urls';
@@ -83,7 +84,7 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
       .select()
       .from(categoryMedia)
       .where(eq(categoryMedia.categoryId, categoryId))
-      .orderBy(categoryMedia.position, categoryMedia.createdAt, categoryMedia.id);
+      .orderBy(...categoryMediaOrder);
 
   /**
    * /: the shop's own title and preview. The welcome gives way a second later to the first top-level
@@ -93,12 +94,12 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
   async function homePage(): Promise<PageMeta> {
     const [shop, [landing]] = await Promise.all([
       anyPage(),
-      // The order GET /categories lists the top level in, which the welcome takes the first of.
+      // The welcome takes the first of the top level as GET /categories lists it.
       db
         .select({ id: categories.id })
         .from(categories)
         .where(isNull(categories.parentId))
-        .orderBy(categories.createdAt, categories.name, categories.id)
+        .orderBy(...categoryOrder)
         .limit(1),
     ]);
     return landing ? { ...shop, openingPicture: firstSlidePicture(await mediaOf(landing.id)) } : shop;
