@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice, featuredVariant } from '@vastra/contract/featured-offer';
 import { expect, test } from '../fixtures';
@@ -167,6 +167,60 @@ test('what a shopper does before a drawn page comes alive is done once it has', 
   await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('pending-item') ?? '{}'));
   expect(pending.state.pendingCartItem).toEqual({ productVariantId: expect.any(String), quantity: 1 });
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Opens a product page with its code held back, makes the `early` tap, then lets the code in on a
+ * slow phone (taking the page over then lasts a second or more) and makes the `meanwhile` tap once
+ * React listens (it has marked the root); resolves when every tap has been played back (the
+ * recorder is gone).
+ */
+async function tapWhileTakenOver(page: Page, productId: string, early: Locator, meanwhile: Locator) {
+  const release = await holdStorefrontCode(page);
+  await page.goto(`/product/${productId}`, { waitUntil: 'domcontentloaded' });
+  await early.click();
+  const box = await meanwhile.boundingBox();
+  if (!box) throw new Error('The second tap has nothing to land on');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  release();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  // Straight at the screen: a locator's checks would wait on the busy page until it is all done.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForFunction(() => !('__vastraEarlyInput' in window));
+  await page.unrouteAll();
+}
+
+test('taps made while a drawn page is being taken over count once, after the earlier ones', async ({
+  page,
+  request,
+}) => {
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: Product[] };
+  const product = data.find(
+    (candidate) =>
+      new Set(candidate.variants.map((v) => v.color)).size > 1 &&
+      candidate.variants.every((v) => v.stock >= 3),
+  );
+  if (!product) throw new Error('The demo catalogue has no product in two colours with 3 of each in stock');
+  const errors = collectPageErrors(page);
+  const colours = page.getByRole('group', { name: /^Colour/ });
+  const colour = (name: string) => colours.getByRole('button', { name, exact: true });
+  const opening = product.variants.find((v) => v.stock > 0)?.color ?? '';
+  const other = product.variants.find((v) => v.color !== opening)?.color ?? '';
+
+  // The colour tapped last is the one shown, though React saw that tap before the earlier one's turn.
+  await tapWhileTakenOver(page, product.id, colour(other), colour(opening));
+  await expect(colour(opening)).toHaveAttribute('aria-pressed', 'true');
+  await expect(colour(other)).toHaveAttribute('aria-pressed', 'false');
+
+  // "+" tapped before and while: 1 + 2, each tap once.
+  const more = page.getByRole('button', { name: 'Increase quantity' });
+  await tapWhileTakenOver(page, product.id, more, more);
+  await expect(page.getByRole('status', { name: 'Quantity' })).toHaveText('3');
   expect(errors).toEqual([]);
 });
 

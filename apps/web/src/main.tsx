@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { type EarlyInput, ReplayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
+import { ReplayEarlyInput } from './app/early-input';
 import { AppRoutes, preloadPagesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
@@ -21,13 +21,13 @@ if (serverQueries) {
   markServerAnswers();
 }
 
-const app = (inputs: EarlyInput[]) => (
+const app = (
   <StrictMode>
     <App queryClient={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <ReplayEarlyInput inputs={inputs} />
+      <ReplayEarlyInput />
     </App>
   </StrictMode>
 );
@@ -37,8 +37,8 @@ const app = (inputs: EarlyInput[]) => (
 // server drew stays responsive to taps instead of freezing while the whole tree is taken over.
 if (serverQueries) {
   void preloadPagesFor(window.location.pathname).then(() =>
-    startTransition(() => void hydrateRoot(root, app(stopRecordingEarlyInput()))),
+    startTransition(() => void hydrateRoot(root, app)),
   );
 } else {
-  createRoot(root).render(app([]));
+  createRoot(root).render(app);
 }

@@ -4,42 +4,55 @@ import { createHash } from 'node:crypto';
  * Runs in the page the server drew (a plain script, so it stands alone). It starts the storefront's
  * code once the page has been painted: reads the entry and the files to preload from its own data
  * attributes and adds them to <head> in one insertion, at low priority so the page's photos still
- * come first; at once in a tab opened in the background, which paints nothing. Until the code takes
- * the page over, taps on buttons and links and choices in selects are recorded in
- * `window.__vastraEarlyInput`, which the storefront stops and plays again once it has
- * (apps/web/src/app/early-input.ts): a shopper's early "Load more" or sort choice is not lost, and a
- * link opens as the app opens it (going back then returns to where the list was left). A link whose
- * page the code has not taken over within 3 seconds opens as a plain link. One fixed text, so the
- * Content-Security-Policy allows it by its hash (SCRIPT_LOADER_HASH) and no other inline script runs.
+ * come first; at once in a tab opened in the background, which paints nothing. Until the code has
+ * taken the page over and played them back, taps on buttons and links and choices in selects are
+ * recorded in `window.__vastraEarlyInput` and kept from the page (apps/web/src/app/early-input.ts):
+ * a shopper's early "Load more" or sort choice is not lost, a link opens as the app opens it (going
+ * back then returns to where the list was left), and a tap React could already see while taking the
+ * page over does not overtake an earlier one still waiting. A link whose page the code has not taken
+ * over within 3 seconds opens as a plain link. One fixed text, so the Content-Security-Policy allows
+ * it by its hash (SCRIPT_LOADER_HASH) and no other inline script runs.
  */
 const SCRIPT_LOADER = `(function (loader) {
   var events = [];
   var stopped = false;
+  var passing = false;
   function record(event) {
+    if (passing) return;
     var target = event.target;
     if (event.type === 'change') {
-      if (target.tagName === 'SELECT') events.push({ type: 'change', target: target, value: target.value });
+      if (target.tagName !== 'SELECT') return;
+      event.stopPropagation();
+      events.push({ type: 'change', target: target, value: target.value });
       return;
     }
     var link = target.closest && target.closest('a[href]');
     if (link && !link.target && link.origin === location.origin && event.button === 0 &&
         !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
       event.preventDefault();
+      event.stopPropagation();
       events.push({ type: 'click', target: link });
       setTimeout(function () { if (!stopped) location.assign(link.href); }, 3000);
       return;
     }
     target = target.closest && target.closest('button[type=button]');
-    if (target) events.push({ type: 'click', target: target });
+    if (!target) return;
+    event.stopPropagation();
+    events.push({ type: 'click', target: target });
   }
   document.addEventListener('click', record, true);
   document.addEventListener('change', record, true);
   window.__vastraEarlyInput = {
+    next: function () { return events.shift(); },
+    pass: function (play) {
+      passing = true;
+      try { play(); } finally { passing = false; }
+    },
     stop: function () {
       stopped = true;
       document.removeEventListener('click', record, true);
       document.removeEventListener('change', record, true);
-      return events;
+      delete window.__vastraEarlyInput;
     }
   };
   function start() {
