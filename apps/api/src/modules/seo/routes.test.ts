@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openingPictureSizes } from '@vastra/contract/picture';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { builtStorefront } from '../../../test/built-storefront';
 import {
   createCategory,
   createProduct,
@@ -11,24 +9,9 @@ import {
   saveLegalPage,
 } from '../../../test/catalogue-fixtures';
 
-// A built storefront: index.html in dist, and beside it a stand-in for the server build (apps/web's
-// dist-server) that draws the search results and category product lists it asks the server's API
-// for (their products' names), and no other page.
-const webBuild = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
-const webDist = path.join(webBuild, 'dist');
-mkdirSync(webDist);
-mkdirSync(path.join(webBuild, 'dist-server'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Vastra</title>' +
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/vendor-def.js"></head>' +
-    '<body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(webBuild, 'dist-server/entry-server.js'),
-  `export const SERVER_QUERIES_ELEMENT_ID = 'vastra-queries';
-export async function renderPage(url, transport) {
+// A built storefront whose server build draws the search results and category product lists it asks
+// the server's API for (their products' names), and no other page.
+const webDist = builtStorefront(`export async function renderPage(url, transport) {
   const { pathname, searchParams } = new URL(url);
   const category = /^\\/products\\/([^/]+)$/.exec(pathname)?.[1];
   const list =
@@ -40,10 +23,7 @@ export async function renderPage(url, transport) {
   if (!answer.ok) return undefined;
   const { data } = await answer.json();
   return { html: data.map((product) => \`<h3>\${product.name}</h3>\`).join(''), queries: '{}' };
-}
-`,
-);
-afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
+}`);
 
 const publicUrl = 'https://shop.example.in';
 const { app } = await createTestApp({ PUBLIC_URL: publicUrl }, (config) => {

@@ -1,33 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { builtStorefront } from '../../../test/built-storefront';
 
-// A built storefront: index.html with its entry script and a module preload, and beside it a
-// stand-in for the server build (apps/web's dist-server) that draws /search and no other page.
-const webBuild = mkdtempSync(path.join(tmpdir(), 'vastra-web-'));
-const webDist = path.join(webBuild, 'dist');
-mkdirSync(webDist);
-mkdirSync(path.join(webBuild, 'dist-server'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Vastra</title>' +
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/vendor-def.js"></head>' +
-    '<body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(webBuild, 'dist-server/entry-server.js'),
-  `export const SERVER_QUERIES_ELEMENT_ID = 'vastra-queries';
-export async function renderPage(url) {
+// A built storefront whose server build draws /search and no other page.
+const webDist = builtStorefront(`export async function renderPage(url) {
   if (new URL(url).pathname !== '/search') return undefined;
   return { html: '<h3>Search Results</h3>', queries: '{}' };
-}
-`,
-);
-afterAll(() => rmSync(webBuild, { recursive: true, force: true }));
+}`);
 
 const { app } = await createTestApp({}, (config) => {
   config.webDistDir = webDist;
