@@ -18,7 +18,13 @@ import { type LighthouseOutcome, lighthouseScores } from './lib/lighthouse';
 import { sampleMemory } from './lib/memory';
 import { measureReadsWhileBuying } from './lib/mixed';
 import { checkNoOversell, orderPlacement, percentile, signUpCustomers, stockOf } from './lib/orders';
-import { type BenchResults, onlyPart, writeLoadReport, writeReports } from './lib/report';
+import {
+  type BenchResults,
+  onlyPart,
+  writeLighthouseReport,
+  writeLoadReport,
+  writeReports,
+} from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
@@ -125,6 +131,25 @@ try {
       { page: 'search results', url: `${origin}/search?q=shirt` },
     ]);
     memory.endPhase('Lighthouse');
+  }
+  // `npm run bench -- --only lighthouse`: the pages on the seeded store, and nothing else.
+  if (only === 'lighthouse') {
+    memory.stop();
+    const written = writeLighthouseReport({
+      date: new Date().toISOString(),
+      wallSeconds: Math.round((performance.now() - started) / 1000),
+      machine: {
+        cpus: os.availableParallelism(),
+        loadAverageAtStart,
+        node: process.version,
+        postgres: await postgresVersion(database),
+      },
+      settings: { products: PRODUCTS, ...settings },
+      lighthouse,
+    });
+    await cleanUp();
+    console.log(`\nWritten: ${written}`);
+    process.exit(0);
   }
 
   step('Catalogue reads, each beside the ceiling');

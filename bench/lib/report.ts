@@ -49,9 +49,14 @@ export type LoadResults = Pick<
   | 'serverMemoryByPhaseMb'
 > & { machine: BenchResults['machine'] & { loadAverageAtEnd: number[] } };
 
-const parts = ['growth', 'load'] as const;
+/** A run of the Lighthouse part alone (`--only lighthouse`): the same pages on the same seeded store. */
+export type LighthouseResults = Pick<BenchResults, 'date' | 'wallSeconds' | 'machine' | 'settings'> & {
+  lighthouse: LighthouseOutcome;
+};
 
-/** `npm run bench -- --only growth|load`: the part asked for, if any. */
+const parts = ['growth', 'load', 'lighthouse'] as const;
+
+/** `npm run bench -- --only growth|load|lighthouse`: the part asked for, if any. */
 export function onlyPart(argv: string[]): (typeof parts)[number] | undefined {
   const at = argv.indexOf('--only');
   if (at < 0) return undefined;
@@ -267,6 +272,36 @@ export function writeLoadReport(results: LoadResults): string {
   console.log(
     `Memory by phase: ${JSON.stringify(results.serverMemoryByPhaseMb)}; load average ` +
       `${results.machine.loadAverageAtStart.join(', ')} at the start, ${results.machine.loadAverageAtEnd.join(', ')} at the end`,
+  );
+  return name;
+}
+
+/** Writes `bench/results/lighthouse-<date>.json` and prints each page's median run. */
+export function writeLighthouseReport(results: LighthouseResults): string {
+  const dir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const name = `bench/results/lighthouse-${results.date.slice(0, 10)}.json`;
+  writeFileSync(path.join(repoRoot, name), `${JSON.stringify(results, null, 2)}\n`);
+  const { lighthouse } = results;
+  if (!('pages' in lighthouse)) {
+    console.log(`\nLighthouse not run: ${lighthouse.skipped}`);
+    return name;
+  }
+  console.log('');
+  console.table(
+    lighthouse.pages.map(({ page, performance, accessibility, metrics }) => ({
+      page,
+      performance,
+      accessibility,
+      'LCP ms': metrics.largestContentfulPaintMs,
+      'TBT ms': metrics.totalBlockingTimeMs,
+      CLS: metrics.cumulativeLayoutShift,
+    })),
+  );
+  for (const { page, error } of lighthouse.failed) console.log(`${page}: not measured: ${error}`);
+  console.log(
+    `${lighthouse.host.chromium}; Lighthouse's CPU benchmark of the machine ${lighthouse.host.benchmarkIndex}; ` +
+      `load average ${results.machine.loadAverageAtStart.join(', ')} at the start`,
   );
   return name;
 }
