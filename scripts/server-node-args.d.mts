@@ -1,1 +1,1 @@
-export function serverNodeArgs(): string[];
+export const serverNodeArgs: readonly string[];

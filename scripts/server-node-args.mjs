@@ -8,6 +8,4 @@
  * the peak is what a server's memory budget must hold. V8 sizes the young generation as it sets up
  * the heap, so this cannot be set from inside the process.
  */
-export function serverNodeArgs() {
-  return ['--max-semi-space-size=8'];
-}
+export const serverNodeArgs = ['--max-semi-space-size=8'];

@@ -27,5 +27,5 @@ if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', co
 }
 
 // Source maps cost 15-20 MB of memory; NODE_OPTIONS=--enable-source-maps turns them on when debugging.
-const server = supervise(process.execPath, [...serverNodeArgs(), 'apps/api/dist/server.js']);
+const server = supervise(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js']);
 server.on('exit', (code) => process.exit(code ?? 0));

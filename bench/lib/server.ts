@@ -23,7 +23,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const serverEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, [...serverNodeArgs(), 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js'], {
     cwd: repoRoot,
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -23,8 +23,8 @@ export const categoryMediaOrder = [
 ];
 
 /**
- * Loads every category with its media and product counts: three queries whatever the tree's size.
- * Siblings come in the order they were created (then by name), media by position.
+ * Loads every category with its media and product counts: three queries whatever the tree's size,
+ * siblings in `categoryOrder` and media in `categoryMediaOrder`.
  *
  * `_count.products` counts the live products of the category and all its descendants (API.md: a
  * category's products are those of its subtree), so a top-level category shows what its page lists.
