@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageModulesFor } from '../../apps/api/src/modules/spa/storefront-pages';
 import { repoRoot } from './server';
 
 interface ManifestChunk {
@@ -22,25 +23,25 @@ export interface RouteWeight {
 }
 
 /**
- * The page modules a route shows. A module the bundler kept in the entry chunk is not in the
- * manifest and adds nothing; one it split off (a lazy route) adds its chunk and that chunk's imports.
+ * The page modules a route shows: a shopper route's are those the server preloads for it (so the
+ * weight is what a first visit fetches), an admin route's its layout and page. A module the bundler
+ * kept in the entry chunk is not in the manifest and adds nothing; one it split off (a lazy route)
+ * adds its chunk and that chunk's imports.
  */
 const routes: { route: string; area: RouteWeight['area']; modules: string[] }[] = [
-  {
-    route: '/',
-    area: 'shopper',
-    modules: ['src/features/catalog/HomeRedirect.tsx', 'src/features/catalog/CategoryHeroPage.tsx'],
-  },
-  {
-    route: '/men (category landing)',
-    area: 'shopper',
-    modules: ['src/features/catalog/CategoryHeroPage.tsx'],
-  },
-  { route: '/products/{category}', area: 'shopper', modules: ['src/features/catalog/CategoryPage.tsx'] },
-  { route: '/product/{id}', area: 'shopper', modules: ['src/features/catalog/ProductPage.tsx'] },
-  { route: '/search?q=', area: 'shopper', modules: ['src/features/catalog/SearchPage.tsx'] },
-  { route: '/cart', area: 'shopper', modules: ['src/features/cart/CartPage.tsx'] },
-  { route: '/checkout', area: 'shopper', modules: ['src/features/checkout/CheckoutPage.tsx'] },
+  ...[
+    ['/', '/'],
+    ['/men (category landing)', '/men'],
+    ['/products/{category}', '/products/mens-shirts'],
+    ['/product/{id}', '/product/1'],
+    ['/search?q=', '/search'],
+    ['/cart', '/cart'],
+    ['/checkout', '/checkout'],
+  ].map(([route, pathname]) => ({
+    route: route as string,
+    area: 'shopper' as const,
+    modules: pageModulesFor(pathname as string),
+  })),
   ...[
     ['/admin', 'src/features/admin/dashboard/DashboardPage.tsx'],
     ['/admin/categories', 'src/features/admin/categories/CategoriesPage.tsx'],

@@ -43,6 +43,13 @@ const pagesByPath: [RegExp, StorefrontPage][] = [
   [/^\/[^/]+$/, shopperPage(categoryLanding)],
 ];
 
+const matchPage = (pathname: string) => pagesByPath.find(([pattern]) => pattern.test(pathname));
+
+/** The lazy page modules `pathname` opens with, as the Vite manifest names them (none when no page answers it). */
+export function pageModulesFor(pathname: string): string[] {
+  return matchPage(pathname)?.[1].modules ?? [];
+}
+
 /** A storefront path as the server answers it. */
 export interface StorefrontPath {
   /** The JS files it needs beyond what index.html loads: preloaded, so they come beside the entry. */
@@ -70,7 +77,7 @@ export function storefrontPaths(distDir: string): (pathname: string) => Storefro
   const entryFiles = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   const cache = new Map<RegExp, StorefrontPath>();
   return (pathname) => {
-    const match = pagesByPath.find(([pattern]) => pattern.test(pathname));
+    const match = matchPage(pathname);
     if (!match) return { chunks: [], serverRendered: false };
     const [pattern, { modules, serverRendered }] = match;
     let answer = cache.get(pattern);
