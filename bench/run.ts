@@ -138,12 +138,7 @@ try {
     const written = writeLighthouseReport({
       date: new Date().toISOString(),
       wallSeconds: Math.round((performance.now() - started) / 1000),
-      machine: {
-        cpus: os.availableParallelism(),
-        loadAverageAtStart,
-        node: process.version,
-        postgres: await postgresVersion(database),
-      },
+      machine: await machine(database),
       settings: { products: PRODUCTS, ...settings },
       lighthouse,
     });
@@ -205,11 +200,8 @@ try {
       date: new Date().toISOString(),
       wallSeconds: Math.round((performance.now() - started) / 1000),
       machine: {
-        cpus: os.availableParallelism(),
-        loadAverageAtStart,
+        ...(await machine(database)),
         loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
-        node: process.version,
-        postgres: await postgresVersion(database),
       },
       settings: { products: PRODUCTS, ...settings },
       catalogueReads,
@@ -235,12 +227,7 @@ try {
   results = {
     date: new Date().toISOString(),
     wallSeconds: 0,
-    machine: {
-      cpus: os.availableParallelism(),
-      loadAverageAtStart,
-      node: process.version,
-      postgres: await postgresVersion(database),
-    },
+    machine: await machine(database),
     settings: { products: PRODUCTS, ...settings },
     catalogueReads,
     whileBuying,
@@ -269,9 +256,15 @@ console.table(
 );
 console.log(`\nWritten: ${written.join(', ')} (${results.wallSeconds} s in all)`);
 
-async function postgresVersion(db: BenchDatabase): Promise<string> {
+/** The machine the run measured on, as every report names it. */
+async function machine(db: BenchDatabase): Promise<BenchResults['machine']> {
   const [row] = await db.query<{ server_version: string }>('show server_version');
-  return `PostgreSQL ${row?.server_version.split(' ')[0] ?? '?'}`;
+  return {
+    cpus: os.availableParallelism(),
+    loadAverageAtStart,
+    node: process.version,
+    postgres: `PostgreSQL ${row?.server_version.split(' ')[0] ?? '?'}`,
+  };
 }
 
 function mustRun(command: string, args: string[]): Promise<void> {

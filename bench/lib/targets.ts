@@ -53,6 +53,10 @@ export function checks(
     });
   }
   for (const read of results.whileBuying.reads) {
+    // Each read is held to its own latency target (the cold filtered lists' is looser) while others buy.
+    const p99Target =
+      results.catalogueReads.find((alone) => alone.scenario === read.scenario)?.p99TargetMs ??
+      targets.readP99Ms;
     rows.push({
       figure: `${read.scenario} while buying: requests/s`,
       measured: `${read.withWrites.requestsPerSecond} (without writes ${read.alone.requestsPerSecond})`,
@@ -63,8 +67,8 @@ export function checks(
     rows.push({
       figure: `${read.scenario} while buying: p99 latency`,
       measured: `${read.withWrites.latencyP99Ms} ms (p50 ${read.withWrites.latencyP50Ms} ms)`,
-      target: `< ${targets.readP99Ms} ms`,
-      pass: read.withWrites.latencyP99Ms < targets.readP99Ms,
+      target: `< ${p99Target} ms`,
+      pass: read.withWrites.latencyP99Ms < p99Target,
       ratio: `without writes p99 ${read.alone.latencyP99Ms} ms`,
     });
   }
