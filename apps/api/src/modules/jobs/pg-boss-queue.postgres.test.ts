@@ -75,6 +75,33 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     expect(done.sort((a, b) => a - b)).toEqual(sent);
   });
 
+  it('takes the jobs a process queues moments apart in one look, rather than one look each', async () => {
+    const done: number[] = [];
+    const mailer = process((queue) =>
+      queue.define<{ n: number }>('gathered', async ({ n }) => void done.push(n), {
+        retryLimit: 0,
+        retryDelaySeconds: 0,
+      }),
+    );
+    await mailer.queue.start();
+    // As confirmation mails come from orders placed one after another.
+    for (let n = 0; n < 4; n++) {
+      await mailer.queue.send('gathered', { n });
+      await pause(15);
+    }
+    await vi.waitFor(() => expect(done).toHaveLength(4), { timeout: 10_000 });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    // A look stamps the jobs it takes with its own transaction's time.
+    const looks = await client
+      .query<{ count: number }>(
+        "select count(distinct started_on)::int as count from pgboss.job where name = 'gathered'",
+      )
+      .finally(() => client.end());
+    expect(looks.rows[0]?.count).toBe(1);
+    expect(done.sort()).toEqual([0, 1, 2, 3]);
+  });
+
   it('runs a periodic job once per period however many processes ask for it', async () => {
     let runs = 0;
     const define = (queue: JobQueue) => {

@@ -8,6 +8,12 @@ import type { JobQueue, RetryPolicy } from './job-queue';
 const POLL_MS = 1_000;
 /** Jobs taken at a time: done one after another, recorded as done together. */
 const BATCH = 5;
+/**
+ * How long a process that has just queued a job waits before it looks for it, so that the jobs
+ * queued meanwhile are taken and recorded together: at one look and one record per confirmation
+ * mail (with its insert), the mails cost the database as many statements as the orders themselves.
+ */
+const GATHER_MS = 200;
 
 /** A job sent and not yet written, with the promise its sender awaits. */
 interface WaitingJob {
@@ -34,7 +40,10 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const definitions = new Map<string, { handler: (data: object) => Promise<void>; retry: RetryPolicy }>();
   const periodic = new Map<string, number>();
-  const wakers = new Map<string, () => void>();
+  /** The loops waiting for their next look, by job name; `now` cuts a gathering wait short. */
+  const wakers = new Map<string, (now: boolean) => void>();
+  /** Job names woken while their loop was busy: it looks again once it is done. */
+  const woken = new Set<string>();
   const loops: Promise<void>[] = [];
   const timers: NodeJS.Timeout[] = [];
   const sending = new Set<Promise<unknown>>();
@@ -65,18 +74,38 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
           .complete(name, done)
           .catch((error: unknown) => log.error({ err: error, job: name }, 'jobs done but not recorded'));
       }
-      if (jobs.length === 0 && !stopping) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, POLL_MS);
-          wakers.set(name, () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      // A full batch may have left more behind: look again at once. Otherwise wait for a send or a poll.
+      if (jobs.length < BATCH && !stopping) await nextLook(name);
     }
   };
-  const wake = (name: string) => wakers.get(name)?.();
+  /**
+   * Until the next poll, or a little after this process queues a job of the kind (the jobs queued
+   * meanwhile come in the same look), or at once when the queue stops.
+   */
+  const nextLook = (name: string) =>
+    new Promise<void>((resolve) => {
+      let gathering = false;
+      const look = () => {
+        clearTimeout(timer);
+        if (wakers.get(name) === waker) wakers.delete(name);
+        resolve();
+      };
+      const waker = (now: boolean) => {
+        if (now) return look();
+        if (gathering) return;
+        gathering = true;
+        clearTimeout(timer);
+        timer = setTimeout(look, GATHER_MS);
+      };
+      let timer = setTimeout(look, POLL_MS);
+      wakers.set(name, waker);
+      if (woken.delete(name)) waker(false);
+    });
+  const wake = (name: string, now = false) => {
+    const waker = wakers.get(name);
+    if (waker) waker(now);
+    else woken.add(name);
+  };
   const track = <T>(promise: Promise<T>) => {
     sending.add(promise);
     void promise.finally(() => sending.delete(promise)).catch(() => {});
@@ -150,7 +179,7 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
     async stop() {
       stopping = true;
       for (const timer of timers) clearInterval(timer);
-      for (const name of wakers.keys()) wake(name);
+      for (const name of definitions.keys()) wake(name, true);
       // Jobs being queued are written, jobs being done are finished and recorded, then pg-boss stops;
       // the pool belongs to the shop's database and is closed with it.
       await Promise.allSettled([...sending]);
