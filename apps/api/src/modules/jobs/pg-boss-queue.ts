@@ -29,7 +29,11 @@ interface WaitingJob {
  * This module fetches and completes jobs itself, so stop() knows when the last one is recorded and
  * the database is never closed under a job.
  */
-export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQueue {
+export function createPgBossQueue(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  { gatherMs = GATHER_MS }: { gatherMs?: number } = {},
+): JobQueue {
   const boss = new PgBoss({
     // The shop's own pool: no second set of connections per process.
     db: { executeSql: preparedOnce(pool) },
@@ -95,7 +99,7 @@ export function createPgBossQueue(pool: pg.Pool, log: FastifyBaseLogger): JobQue
         if (gathering) return;
         gathering = true;
         clearTimeout(timer);
-        timer = setTimeout(look, GATHER_MS);
+        timer = setTimeout(look, gatherMs);
       };
       let timer = setTimeout(look, POLL_MS);
       wakers.set(name, waker);
