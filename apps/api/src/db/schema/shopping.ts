@@ -133,6 +133,11 @@ export const orders = pgTable(
     ),
     index('orders_newest_idx').on(t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_merchant_transaction_id_key').on(t.merchantTransactionId),
+    // A customer's open cash-on-delivery orders, counted at every COD checkout (cod-allowance.ts):
+    // only those are read, however many delivered ones the customer has.
+    index('orders_open_cod_idx')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'COD' and ${t.deliveryStatus} in ('PENDING', 'SHIPPED')`),
     // A coupon's uses, in all and per customer, are counted from here.
     index('orders_coupon_user_idx').on(t.couponId, t.userId).where(sql`${t.couponId} is not null`),
     uniqueIndex('orders_user_idempotency_key')

@@ -33,19 +33,18 @@ export async function checkCodAllowance(tx: Tx, userId: string, settings: ShopSe
   const [open] = await executeNamed<OpenCod>(
     tx,
     'open_cod_orders',
+    // The open orders' filter is orders_open_cod_idx's own, so only they are read.
     sql`
-    select
-      (select count(*)::int from ${orders} o
-        where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED'))
-        as "openOrders",
-      (select coalesce(sum(o.order_total), 0)::text from ${orders} o
-        where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED'))
-        as "openValue",
+    select open_cod.orders as "openOrders", open_cod.value as "openValue",
       (select coalesce(sum(coalesce(v.discount_price, v.original_price) * ci.quantity), 0)::text
         from ${cartItems} ci
         join ${carts} c on c.id = ci.cart_id
         join ${productVariants} v on v.id = ci.product_variant_id
-        where c.user_id = ${userId}) as "cartValue"`,
+        where c.user_id = ${userId}) as "cartValue"
+    from (
+      select count(*)::int as orders, coalesce(sum(o.order_total), 0)::text as value from ${orders} o
+      where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED')
+    ) open_cod`,
   );
   if (!open) return;
   if (open.openOrders >= settings.codMaxOpenOrders) {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_cod_idx" ON "orders" USING btree ("user_id") WHERE "orders"."payment_method" = 'COD' and "orders"."delivery_status" in ('PENDING', 'SHIPPED');
