@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleCatalogue } from './catalogue-sample';
 import { createBenchDatabase, seedCatalogue } from './database';
 import { type FindingGrowthPoint, findingGrowthPoint } from './finding';
+import { writeResultsJson } from './report';
 import type { LoadSettings } from './scenarios';
-import { type RunningServer, repoRoot, startServer } from './server';
+import { type RunningServer, startServer } from './server';
 
 /** The catalogue sizes of the growth figure: BENCH_GROWTH=1000,10000 to change them, none to skip. */
 export function growthSizes(setting = process.env.BENCH_GROWTH): number[] {
@@ -65,11 +66,8 @@ export async function runGrowthBench(settings: LoadSettings, step: (text: string
   const loadAverageAtStart = loadAverage();
   const points = await measureFindingGrowth(growthSizes(), settings, step);
   const date = new Date().toISOString();
-  const dir = path.join(repoRoot, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `growth-${date.slice(0, 10)}.json`);
   const machine = { cpus: os.availableParallelism(), loadAverageAtStart, loadAverageAtEnd: loadAverage() };
-  writeFileSync(file, `${JSON.stringify({ date, machine, settings, findingGrowth: points }, null, 2)}\n`);
+  const file = writeResultsJson('growth-', { date, machine, settings, findingGrowth: points });
   console.table(
     points.map((p) => ({
       products: p.products,
@@ -79,7 +77,5 @@ export async function runGrowthBench(settings: LoadSettings, step: (text: string
       ceiling: p.ceilingRequestsPerSecond,
     })),
   );
-  console.log(
-    `Load average at the start ${loadAverageAtStart.join(', ')}; written: ${path.relative(repoRoot, file)}`,
-  );
+  console.log(`Load average at the start ${loadAverageAtStart.join(', ')}; written: ${file}`);
 }

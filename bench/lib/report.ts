@@ -219,17 +219,22 @@ const lighthouseHost = (lighthouse: LighthouseOutcome) =>
     ? ` Lighthouse ran in ${lighthouse.host.chromium.replace(/ built on .*/, '')} on a machine it benchmarked at ${lighthouse.host.benchmarkIndex}.`
     : '';
 
+/** Writes `results` as bench/results/<prefix><date>.json; returns that path from the repository's root. */
+export function writeResultsJson<T extends { date: string }>(prefix: string, results: T): string {
+  mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+  const name = `bench/results/${prefix}${results.date.slice(0, 10)}.json`;
+  writeFileSync(path.join(repoRoot, name), `${JSON.stringify(results, null, 2)}\n`);
+  return name;
+}
+
 const readmeStart = '<!-- bench:start -->';
 const readmeEnd = '<!-- bench:end -->';
 
 /** Writes bench/results/<date>.json and latest.md, and puts the targets table in the README. */
 export function writeReports(results: BenchResults): string[] {
-  const dir = path.join(repoRoot, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const jsonName = `${results.date.slice(0, 10)}.json`;
-  writeFileSync(path.join(dir, jsonName), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(dir, 'latest.md'), markdown(results, jsonName));
-  const written = [`bench/results/${jsonName}`, 'bench/results/latest.md'];
+  const json = writeResultsJson('', results);
+  writeFileSync(path.join(repoRoot, 'bench/results/latest.md'), markdown(results, path.basename(json)));
+  const written = [json, 'bench/results/latest.md'];
 
   const readme = path.join(repoRoot, 'README.md');
   const text = existsSync(readme) ? readFileSync(readme, 'utf8') : '';
@@ -255,10 +260,7 @@ export function writeReports(results: BenchResults): string[] {
  * targets it measured, with the load average at both ends.
  */
 export function writeLoadReport(results: LoadResults): string {
-  const dir = path.join(repoRoot, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const name = `bench/results/load-${results.date.slice(0, 10)}.json`;
-  writeFileSync(path.join(repoRoot, name), `${JSON.stringify(results, null, 2)}\n`);
+  const name = writeResultsJson('load-', results);
   console.log('');
   console.table(
     checks(results).map(({ figure, measured, target, pass, ratio }) => ({
@@ -278,10 +280,7 @@ export function writeLoadReport(results: LoadResults): string {
 
 /** Writes `bench/results/lighthouse-<date>.json` and prints each page's median run. */
 export function writeLighthouseReport(results: LighthouseResults): string {
-  const dir = path.join(repoRoot, 'bench', 'results');
-  mkdirSync(dir, { recursive: true });
-  const name = `bench/results/lighthouse-${results.date.slice(0, 10)}.json`;
-  writeFileSync(path.join(repoRoot, name), `${JSON.stringify(results, null, 2)}\n`);
+  const name = writeResultsJson('lighthouse-', results);
   const { lighthouse } = results;
   if (!('pages' in lighthouse)) {
     console.log(`\nLighthouse not run: ${lighthouse.skipped}`);

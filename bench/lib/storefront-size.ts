@@ -29,19 +29,17 @@ export interface RouteWeight {
  * adds its chunk and that chunk's imports.
  */
 const routes: { route: string; area: RouteWeight['area']; modules: string[] }[] = [
-  ...[
-    ['/', '/'],
-    ['/men (category landing)', '/men'],
-    ['/products/{category}', '/products/mens-shirts'],
-    ['/product/{id}', '/product/1'],
-    ['/search?q=', '/search'],
-    ['/cart', '/cart'],
-    ['/checkout', '/checkout'],
-  ].map(([route, pathname]) => ({
-    route: route as string,
-    area: 'shopper' as const,
-    modules: pageModulesFor(pathname as string),
-  })),
+  ...(
+    [
+      ['/', '/'],
+      ['/men (category landing)', '/men'],
+      ['/products/{category}', '/products/mens-shirts'],
+      ['/product/{id}', '/product/1'],
+      ['/search?q=', '/search'],
+      ['/cart', '/cart'],
+      ['/checkout', '/checkout'],
+    ] satisfies [route: string, pathname: string][]
+  ).map(([route, pathname]) => ({ route, area: 'shopper' as const, modules: pageModulesFor(pathname) })),
   ...[
     ['/admin', 'src/features/admin/dashboard/DashboardPage.tsx'],
     ['/admin/categories', 'src/features/admin/categories/CategoriesPage.tsx'],
