@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -98,6 +99,29 @@ describe('catalogue answers kept in memory are never stale', () => {
     );
     expect(new Set(bodies.map((res) => res.body)).size).toBe(1);
     expect(bodies[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('a kept answer as it is sent', () => {
+  it('is the JSON it was made as, to the byte, compressed for clients that accept it', async () => {
+    const kurta = await createProduct(app.db, {
+      name: 'Handloom Kurta – हथकरघा ₹',
+      // Past the 1 kB below which answers go uncompressed.
+      description: 'Handwoven cotton from Phulia, dyed with indigo. '.repeat(30),
+      categoryId: shirts.id,
+      variants: [{ size: 'M', stock: 3 }],
+    });
+    const url = `/api/products/${kurta.id}`;
+    const made = await app.inject({ method: 'GET', url });
+    const kept = await app.inject({ method: 'GET', url });
+    expect(kept.rawPayload.equals(made.rawPayload)).toBe(true);
+    expect(kept.headers['content-length']).toBe(String(made.rawPayload.length));
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.json().name).toBe('Handloom Kurta – हथकरघा ₹');
+
+    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).equals(made.rawPayload)).toBe(true);
   });
 });
 
