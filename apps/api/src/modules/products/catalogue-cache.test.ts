@@ -126,6 +126,15 @@ describe('a kept answer as it is sent', () => {
 });
 
 describe('the memory the catalogue cache may take', () => {
+  it('holds a small kept answer in memory of its own size, not in a shared pool it would keep alive', async () => {
+    const cache = catalogueCache(app.db);
+    const make = async () => ({ json: '{"data":[]}', keep: true, products: [] });
+    await cache.json('test/small-answer', make);
+    const { body } = await cache.json('test/small-answer', make);
+    expect(Buffer.isBuffer(body) && body.toString()).toBe('{"data":[]}');
+    expect((body as Buffer).buffer.byteLength).toBe(11);
+  });
+
   it('distinct searches with no results and pages past the end are not kept', async () => {
     const cache = catalogueCache(app.db);
     await get('/api/products/search?q=shirt');

@@ -119,6 +119,16 @@ export async function sendCatalogueAnswer<T>(
   return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
 }
 
+/**
+ * A kept answer's bytes in a buffer of their own: `Buffer.from` puts small ones in a shared 8 kB
+ * pool, and a kept answer would hold its whole slab for as long as it is kept.
+ */
+function bytesOf(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
+
 /** The one cache of a database, shared by every route that reads the catalogue from it. */
 export function catalogueCache(db: Db): CatalogueCache {
   let cache = caches.get(db);
@@ -186,7 +196,7 @@ function createCatalogueCache(db: Db): CatalogueCache {
       const updated = withNewFigures(entry.body.toString(), entry.spots, changed.figures);
       bytes -= cost(key, entry);
       if (updated) {
-        entry.body = Buffer.from(updated.json);
+        entry.body = bytesOf(updated.json);
         entry.etag = undefined;
         entry.spots = updated.spots;
         bytes += cost(key, entry);
@@ -258,7 +268,7 @@ function createCatalogueCache(db: Db): CatalogueCache {
         // An answer made while a look went by may predate a change it shows: then it is not kept.
         if (made.keep && !changedSince(seenAt, made.products)) {
           const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
-          keep(key, { body: Buffer.from(made.json), etag, products: made.products, spots });
+          keep(key, { body: bytesOf(made.json), etag, products: made.products, spots });
         }
         return { body: made.json, etag };
       });
