@@ -27,7 +27,8 @@ interface Entry {
    * The answer's JSON as the bytes sent. Kept as a string, every read cost a copy of it: Node's HTTP
    * writes a string body joined to the headers, which V8 flattens into a new string of the whole
    * answer (37 kB for a product list) for each response; the young-generation collections that
-   * churned through took a fifth of the product list's reads per second (measured with the bench).
+   * churned through took a fifth of the product list's reads per second (the two builds run
+   * one after the other on one database).
    */
   body: Buffer;
   /**
