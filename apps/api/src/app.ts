@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -140,9 +139,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const mediaOrigin =
     config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
   registerSecurityHeaders(app, mediaOrigin, [SCRIPT_LOADER_HASH]);
-
-  // Upper bounds for every form; readMultipartForm narrows them per route (images 5 MB each).
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20, fields: 50 } });
 
   await app.register(swagger, {
     openapi: {

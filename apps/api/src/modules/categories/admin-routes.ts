@@ -3,7 +3,7 @@ import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
 import { adminFormRoute } from '../media/admin-form-route';
-import { mediaFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, mediaFormLimits, readMultipartForm } from '../media/multipart';
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
 
 const tags = ['categories'];
@@ -18,6 +18,7 @@ const formDescription =
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipartForms(app);
   const storage = app.storage;
 
   app.post(

@@ -1,11 +1,12 @@
 import { company } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
-import { imageFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media/multipart';
 import { saveCompany } from './admin-service';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
 export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipartForms(app);
   const storage = app.storage;
 
   app.put(

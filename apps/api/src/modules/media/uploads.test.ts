@@ -8,7 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLocalFolderStorage } from '../../lib/storage/local-folder';
 import { storeMediaFile } from './media-files';
-import { imageFormLimits, mediaFormLimits, readMultipartForm } from './multipart';
+import { acceptMultipartForms, imageFormLimits, mediaFormLimits, readMultipartForm } from './multipart';
 import { uploadUrl } from './urls';
 
 // The real app with two throwaway routes in front of the media module, as the admin routes will use it.
@@ -16,21 +16,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-uploads-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const app = await buildApp(config, { database: await freshDatabase(), logger: false });
 const storage = createLocalFolderStorage(dataDir);
-app.post('/test/form', async (request) => {
-  const form = await readMultipartForm(request, imageFormLimits);
-  return {
-    fields: form.fields,
-    files: form.files.map((f) => ({ fieldname: f.fieldname, filename: f.filename, size: f.buffer.length })),
-  };
-});
-app.post('/test/tiny-form', async (request) => {
-  const form = await readMultipartForm(request, { ...imageFormLimits, fileBytes: 1000, totalBytes: 1500 });
-  return { files: form.files.length };
-});
-app.post('/test/media', async (request, reply) => {
-  const form = await readMultipartForm(request, mediaFormLimits);
-  const stored = await Promise.all(form.files.map((file) => storeMediaFile(storage, file.buffer)));
-  return reply.status(201).send(stored.map((media) => ({ ...media, url: uploadUrl(media.filename) })));
+// Registered as the admin form plugins are: multipart forms are read only where they are accepted.
+await app.register(async (forms) => {
+  await acceptMultipartForms(forms);
+  forms.post('/test/form', async (request) => {
+    const form = await readMultipartForm(request, imageFormLimits);
+    return {
+      fields: form.fields,
+      files: form.files.map((f) => ({ fieldname: f.fieldname, filename: f.filename, size: f.buffer.length })),
+    };
+  });
+  forms.post('/test/tiny-form', async (request) => {
+    const form = await readMultipartForm(request, { ...imageFormLimits, fileBytes: 1000, totalBytes: 1500 });
+    return { files: form.files.length };
+  });
+  forms.post('/test/media', async (request, reply) => {
+    const form = await readMultipartForm(request, mediaFormLimits);
+    const stored = await Promise.all(form.files.map((file) => storeMediaFile(storage, file.buffer)));
+    return reply.status(201).send(stored.map((media) => ({ ...media, url: uploadUrl(media.filename) })));
+  });
 });
 await app.ready();
 afterAll(async () => {
@@ -127,6 +131,24 @@ describe('reading a multipart form', () => {
       payload: payload.subarray(0, 300),
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 415 for a form sent where JSON is expected, and signs no one up', async () => {
+    const res = await post('/api/auth/register', [
+      ['firstName', 'Asha'],
+      ['lastName', 'Rao'],
+      ['username', 'asha_form'],
+      ['email', 'asha.form@example.in'],
+      ['password', 'a-long-secret'],
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported here.' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'asha_form', password: 'a-long-secret' },
+    });
+    expect(signIn.statusCode).toBe(401);
   });
 });
 

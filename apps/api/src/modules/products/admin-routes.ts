@@ -3,7 +3,7 @@ import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
 import { adminFormRoute } from '../media/admin-form-route';
-import { imageFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media/multipart';
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
 
 const tags = ['products'];
@@ -19,6 +19,7 @@ const formDescription =
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptMultipartForms(app);
   const storage = app.storage;
 
   app.post(
