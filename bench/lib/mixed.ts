@@ -35,7 +35,7 @@ export interface MixedRun {
  * warm-up). Both sets are taken one after the other on the server as it is by then, its cache and
  * heap filled by every run before; the figure from the start of the run, on a fresh server, is
  * reported beside them. The reads without writes are not taken between the reads while buying:
- * measured that way, right after a stretch of writes, they read 5-9% below the same reads before any
+ * measured that way, right after a stretch of writes, they read 2-9% below the same reads before any
  * write, which flattered what was kept. Stops the writer and returns what both sides saw.
  */
 export async function measureReadsWhileBuying(
