@@ -70,8 +70,8 @@ export async function measureReadsWhileBuying(
     return load(name, { ...options, nextPath: scenario.nextPath, durationSeconds: settings.durationSeconds });
   };
   try {
-    const alone = new Map<string, LoadResult>();
-    for (const scenario of scenarios) alone.set(scenario.name, await measure(scenario, scenario.name));
+    const alone: LoadResult[] = [];
+    for (const scenario of scenarios) alone.push(await measure(scenario, scenario.name));
     const ready = next();
     send({ plan });
     await ready;
@@ -82,10 +82,10 @@ export async function measureReadsWhileBuying(
     // The writes settle first (their statements prepared on each connection, their code compiled), as a shop's would be.
     await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
     const reads: MixedRead[] = [];
-    for (const scenario of scenarios) {
+    for (const [i, scenario] of scenarios.entries()) {
+      const before = alone[i] as LoadResult;
       const first = atStart.find((c) => c.scenario === scenario.name)?.real;
-      const before = alone.get(scenario.name);
-      if (!first || !before) throw new Error(`${scenario.name} has no figure without writes`);
+      if (!first) throw new Error(`${scenario.name} has no figure from the start of the run`);
       const withWrites = await measure(scenario, `${scenario.name} while buying`);
       const kept = withWrites.requestsPerSecond / Math.max(1, before.requestsPerSecond);
       console.log(

@@ -58,7 +58,7 @@ export interface MadeAnswer extends Shown {
   keep: boolean;
 }
 
-/** An answer as the cache gives it: its JSON (the kept bytes, or a new answer's string) and that JSON's ETag. */
+/** An answer as the cache gives it: its JSON (the kept bytes, or the string of one not kept) and its ETag. */
 export interface CachedAnswer {
   body: Buffer | string;
   etag: string;
@@ -267,11 +267,11 @@ function createCatalogueCache(db: Db): CatalogueCache {
       const answer = make().then((made): CachedAnswer => {
         const etag = weakEtag(made.json);
         // An answer made while a look went by may predate a change it shows: then it is not kept.
-        if (made.keep && !changedSince(seenAt, made.products)) {
-          const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
-          keep(key, { body: bytesOf(made.json), etag, products: made.products, spots });
-        }
-        return { body: made.json, etag };
+        if (!made.keep || changedSince(seenAt, made.products)) return { body: made.json, etag };
+        const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
+        const body = bytesOf(made.json);
+        keep(key, { body, etag, products: made.products, spots });
+        return { body, etag };
       });
       making.set(key, { generation: seenAt, answer });
       try {
