@@ -1,17 +1,27 @@
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 /**
- * `db.execute(query)` as a named statement: PostgreSQL parses and plans it once per connection
- * instead of on every call (the large statements a checkout makes cost it more to plan than to
- * run). Only the parameters may differ between calls under one name, never the SQL text. PGlite
- * runs it as an ordinary statement.
+ * A raw statement run by name, on the pool or in a transaction: PostgreSQL parses and plans it once
+ * per connection instead of on every call (the large statements a checkout makes cost it more to
+ * plan than to run), and its text is built once, its values given as `sql.placeholder(name)`s and
+ * filled in on each call (building a large statement's text every time cost the server's thread
+ * about as much as sending it). PGlite runs it as an ordinary statement.
  */
-export async function executeNamed<Row>(db: Db | Tx, name: string, query: SQL): Promise<Row[]> {
-  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-  return (result as { rows: Row[] }).rows;
+export function namedStatement<Row, Values extends object>(
+  name: string,
+  build: () => SQL,
+): (db: Db | Tx, values: Values) => Promise<Row[]> {
+  let query: Query | undefined;
+  return async (db, values) => {
+    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+    query ??= dialect.sqlToQuery(build());
+    const result = await session
+      .prepareQuery(query, undefined, name, false)
+      .execute(values as Record<string, unknown>);
+    return (result as { rows: Row[] }).rows;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Cart } from '@vastra/contract/cart';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { namedStatement } from '../../db/named-statement';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { fromPaise } from '../../lib/money';
 import { type CartBeforeCoupon, priceCartCoupon } from '../coupons/cart-pricing';
@@ -42,7 +42,7 @@ export function cartLinesJson(lines: SQL): SQL<CartLineJson[] | null> {
 }
 
 /** The lines of the cart with this id, for `cartLinesJson`. */
-export function linesOfCart(cartId: string | SQL): SQL {
+export function linesOfCart(cartId: SQL): SQL {
   return sql`select id, product_variant_id, quantity, created_at from ${cartItems} where cart_id = ${cartId}`;
 }
 
@@ -51,14 +51,18 @@ export function linesOfCart(cartId: string | SQL): SQL {
  * offer code, when it has one); null before their first. Every signed-in page load reads it.
  */
 export async function readCart(db: Db | Tx, userId: string): Promise<Cart | null> {
-  const [row] = await executeNamed<{ cartId: string; couponId: string | null; lines: CartLineJson[] | null }>(
-    db,
-    'read_cart',
-    sql`select c.id as "cartId", c.coupon_id as "couponId", ${cartLinesJson(linesOfCart(sql`c.id`))} as lines
-      from ${carts} c where c.user_id = ${userId}::uuid`,
-  );
+  const [row] = await cartOfUser(db, { userId });
   return row ? priceCartCoupon(db, userId, toCart(row.cartId, row.lines), row.couponId) : null;
 }
+
+const cartOfUser = namedStatement<
+  { cartId: string; couponId: string | null; lines: CartLineJson[] | null },
+  { userId: string }
+>(
+  'read_cart',
+  () => sql`select c.id as "cartId", c.coupon_id as "couponId", ${cartLinesJson(linesOfCart(sql`c.id`))} as lines
+    from ${carts} c where c.user_id = ${sql.placeholder('userId')}::uuid`,
+);
 
 /** API.md's Cart from `cartLinesJson`'s lines, but for its offer code: count and subtotal at current prices. */
 export function toCart(cartId: string, lines: CartLineJson[] | null): CartBeforeCoupon {

@@ -1,7 +1,7 @@
 import type { Cart } from '@vastra/contract/cart';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { namedStatement } from '../../db/named-statement';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
@@ -74,20 +74,30 @@ async function addUnits(
   db: Db,
   userId: string,
   input: { productVariantId: string; quantity: number },
-): Promise<{
+): Promise<UnitsAdded> {
+  const [row] = await addUnitsStatement(db, { userId, ...input });
+  return row ?? { cartId: null, added: false, lines: null, couponId: null };
+}
+
+/** What `addUnits`'s statement returns. */
+interface UnitsAdded {
   cartId: string | null;
   added: boolean;
   lines: Parameters<typeof toCart>[1];
   couponId: string | null;
-}> {
-  const [row] = await executeNamed<Awaited<ReturnType<typeof addUnits>>>(
-    db,
-    'add_to_cart',
-    sql`
+}
+
+const addUnitsStatement = namedStatement<
+  UnitsAdded,
+  { userId: string; productVariantId: string; quantity: number }
+>('add_to_cart', () => {
+  const userId = sql`${sql.placeholder('userId')}::uuid`;
+  const quantity = sql`${sql.placeholder('quantity')}::int`;
+  return sql`
     with existing as (
-      select id from ${carts} where user_id = ${userId}::uuid
+      select id from ${carts} where user_id = ${userId}
     ), created as (
-      insert into ${carts} (user_id) select ${userId}::uuid where not exists (select 1 from existing)
+      insert into ${carts} (user_id) select ${userId} where not exists (select 1 from existing)
       on conflict (user_id) do nothing
       returning id
     ), cart as (
@@ -96,11 +106,11 @@ async function addUnits(
       -- A line holds at most the stock, and at most the shop's units per line.
       select v.id, least(v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1)) as allowed
       from ${productVariants} v join ${products} p on p.id = v.product_id
-      where v.id = ${input.productVariantId}::uuid and v.archived_at is null and p.archived_at is null
+      where v.id = ${sql.placeholder('productVariantId')}::uuid and v.archived_at is null and p.archived_at is null
     ), added as (
       insert into ${cartItems} (cart_id, product_variant_id, quantity)
-      select cart.id, variant.id, ${input.quantity}::int from cart, variant
-      where variant.allowed >= ${input.quantity}::int
+      select cart.id, variant.id, ${quantity} from cart, variant
+      where variant.allowed >= ${quantity}
       on conflict (cart_id, product_variant_id) do update
         set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
         where cart_items.quantity::bigint + excluded.quantity <= (select allowed from variant)
@@ -112,10 +122,8 @@ async function addUnits(
         ${linesOfCart(sql`(select id from cart)`)} and id not in (select id from added)
         union all
         select id, product_variant_id, quantity, created_at from added`)} as lines
-  `,
-  );
-  return row ?? { cartId: null, added: false, lines: null, couponId: null };
-}
+  `;
+});
 
 /** Throws the 404 or 409 that says why `addUnits` refused, unless the units would fit now. */
 async function explainRefusal(
@@ -146,38 +154,7 @@ export async function updateCartQuantity(
   userId: string,
   input: { cartItemId: string; newQuantity: number },
 ): Promise<Cart> {
-  const [row] = await executeNamed<QuantityChange>(
-    db,
-    'change_cart_quantity',
-    sql`
-    with line as (
-      select ci.id, ci.cart_id, ci.product_variant_id from ${cartItems} ci
-      join ${carts} c on c.id = ci.cart_id
-      where ci.id = ${input.cartItemId}::uuid and c.user_id = ${userId}::uuid
-    ), variant as (
-      select v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1) as "perLine"
-      from line join ${productVariants} v on v.id = line.product_variant_id
-      join ${products} p on p.id = v.product_id
-      where v.archived_at is null and p.archived_at is null
-    ), changed as (
-      -- bigint: a quantity past what an int holds is compared and refused, never cast into an error
-      -- (least() with the stock keeps PostgreSQL from folding the cast while planning).
-      update ${cartItems} set quantity = least(${input.newQuantity}::bigint, variant.stock), updated_at = now()
-      from line, variant
-      where cart_items.id = line.id and ${input.newQuantity}::bigint <= variant.stock
-        and ${input.newQuantity}::bigint <= variant."perLine"
-      returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
-    )
-    select line.cart_id as "cartId", (select row_to_json(variant) from variant) as variant,
-      exists (select 1 from changed) as changed,
-      (select coupon_id from ${carts} where id = line.cart_id) as "couponId",
-      ${cartLinesJson(sql`
-        ${linesOfCart(sql`line.cart_id`)} and id not in (select id from changed)
-        union all
-        select id, product_variant_id, quantity, created_at from changed`)} as lines
-    from line
-  `,
-  );
+  const [row] = await changeQuantityStatement(db, { userId, ...input });
   if (!row) throw notFound('Cart item not found.');
   if (!row.changed) {
     if (!row.variant) throw conflict('This item is no longer available.');
@@ -196,6 +173,40 @@ interface QuantityChange {
   couponId: string | null;
   lines: Parameters<typeof toCart>[1];
 }
+
+const changeQuantityStatement = namedStatement<
+  QuantityChange,
+  { userId: string; cartItemId: string; newQuantity: number }
+>('change_cart_quantity', () => {
+  // bigint: a quantity past what an int holds is compared and refused, never cast into an error
+  // (least() with the stock keeps PostgreSQL from folding the cast while planning).
+  const newQuantity = sql`${sql.placeholder('newQuantity')}::bigint`;
+  return sql`
+    with line as (
+      select ci.id, ci.cart_id, ci.product_variant_id from ${cartItems} ci
+      join ${carts} c on c.id = ci.cart_id
+      where ci.id = ${sql.placeholder('cartItemId')}::uuid and c.user_id = ${sql.placeholder('userId')}::uuid
+    ), variant as (
+      select v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1) as "perLine"
+      from line join ${productVariants} v on v.id = line.product_variant_id
+      join ${products} p on p.id = v.product_id
+      where v.archived_at is null and p.archived_at is null
+    ), changed as (
+      update ${cartItems} set quantity = least(${newQuantity}, variant.stock), updated_at = now()
+      from line, variant
+      where cart_items.id = line.id and ${newQuantity} <= variant.stock and ${newQuantity} <= variant."perLine"
+      returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
+    )
+    select line.cart_id as "cartId", (select row_to_json(variant) from variant) as variant,
+      exists (select 1 from changed) as changed,
+      (select coupon_id from ${carts} where id = line.cart_id) as "couponId",
+      ${cartLinesJson(sql`
+        ${linesOfCart(sql`line.cart_id`)} and id not in (select id from changed)
+        union all
+        select id, product_variant_id, quantity, created_at from changed`)} as lines
+    from line
+  `;
+});
 
 /** Removes one of the caller's lines. */
 export async function removeCartItem(db: Db, userId: string, cartItemId: string): Promise<Cart> {

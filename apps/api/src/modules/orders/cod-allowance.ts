@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@vastra/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { namedStatement } from '../../db/named-statement';
 import { productVariants } from '../../db/schema/catalogue';
 import { cartItems, carts, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
@@ -25,27 +25,8 @@ export async function checkCodAllowance(tx: Tx, userId: string, settings: ShopSe
   if (settings.codMaxOpenOrders === 0) {
     throw conflict('Cash on delivery is not available at the moment. Please pay online.');
   }
-  await executeNamed(
-    tx,
-    'lock_customer',
-    sql`select 1 from ${users} where ${users.id} = ${userId} for update`,
-  );
-  const [open] = await executeNamed<OpenCod>(
-    tx,
-    'open_cod_orders',
-    // The open orders' filter is orders_open_cod_idx's own, so only they are read.
-    sql`
-    select open_cod.orders as "openOrders", open_cod.value as "openValue",
-      (select coalesce(sum(coalesce(v.discount_price, v.original_price) * ci.quantity), 0)::text
-        from ${cartItems} ci
-        join ${carts} c on c.id = ci.cart_id
-        join ${productVariants} v on v.id = ci.product_variant_id
-        where c.user_id = ${userId}) as "cartValue"
-    from (
-      select count(*)::int as orders, coalesce(sum(o.order_total), 0)::text as value from ${orders} o
-      where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED')
-    ) open_cod`,
-  );
+  await lockCustomer(tx, { userId });
+  const [open] = await openCodOrders(tx, { userId });
   if (!open) return;
   if (open.openOrders >= settings.codMaxOpenOrders) {
     const orderWord = open.openOrders === 1 ? 'order' : 'orders';
@@ -59,3 +40,24 @@ export async function checkCodAllowance(tx: Tx, userId: string, settings: ShopSe
     );
   }
 }
+
+const lockCustomer = namedStatement<unknown, { userId: string }>(
+  'lock_customer',
+  () => sql`select 1 from ${users} where ${users.id} = ${sql.placeholder('userId')} for update`,
+);
+
+// The open orders' filter is orders_open_cod_idx's own, so only they are read.
+const openCodOrders = namedStatement<OpenCod, { userId: string }>('open_cod_orders', () => {
+  const userId = sql.placeholder('userId');
+  return sql`
+    select open_cod.orders as "openOrders", open_cod.value as "openValue",
+      (select coalesce(sum(coalesce(v.discount_price, v.original_price) * ci.quantity), 0)::text
+        from ${cartItems} ci
+        join ${carts} c on c.id = ci.cart_id
+        join ${productVariants} v on v.id = ci.product_variant_id
+        where c.user_id = ${userId}) as "cartValue"
+    from (
+      select count(*)::int as orders, coalesce(sum(o.order_total), 0)::text as value from ${orders} o
+      where o.user_id = ${userId} and o.payment_method = 'COD' and o.delivery_status in ('PENDING', 'SHIPPED')
+    ) open_cod`;
+});

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { namedStatement } from '../../db/named-statement';
 import type { addresses } from '../../db/schema/accounts';
 import type { orderItems } from '../../db/schema/shopping';
 import { PAYMENT_WINDOW_MS } from '../payments/settlement';
@@ -63,12 +63,55 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       size: line.size,
     })),
   );
-  const [row] = await executeNamed<StatementRow>(
-    db,
-    'write_order',
-    sql`
+  const [row] = await writeOrderStatement(db, {
+    wanted,
+    now,
+    orderId: order.orderId,
+    userId: order.userId,
+    paymentMethod: order.paymentMethod,
+    merchantTransactionId: order.merchantTransactionId,
+    idempotencyKey: order.idempotencyKey,
+    addressId: address.id,
+    fullName: address.fullName,
+    phone: address.phone,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postalCode,
+    provider: order.provider,
+    expiresAt,
+    online,
+  });
+  if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
+  if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
+  // order_date is the `now` written above.
+  const { shortVariantId, lines, ...placed } = row;
+  return { placed: true, order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: order.now }, lines };
+}
+
+/** `writeOrder`'s statement's values: the order's, its address's, and the lines as JSON (`wanted`). */
+interface StatementValues
+  extends Pick<
+      NewOrder,
+      'orderId' | 'userId' | 'paymentMethod' | 'merchantTransactionId' | 'idempotencyKey' | 'provider'
+    >,
+    Pick<
+      NewOrder['address'],
+      'fullName' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'
+    > {
+  wanted: string;
+  now: string;
+  addressId: string;
+  expiresAt: string;
+  online: boolean;
+}
+
+const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write_order', () => {
+  const p = sql.placeholder;
+  return sql`
     with wanted as (
-      select * from jsonb_to_recordset(${wanted}::jsonb)
+      select * from jsonb_to_recordset(${p('wanted')}::jsonb)
         as w(variant_id uuid, quantity int, product_id uuid, product_name text, color text, size text)
     ), locked as (
       select v.id, v.stock, v.archived_at is null and p.archived_at is null as live
@@ -82,7 +125,7 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       order by w.variant_id
       limit 1
     ), taken as (
-      update product_variants v set stock = v.stock - w.quantity, updated_at = ${now}::timestamptz
+      update product_variants v set stock = v.stock - w.quantity, updated_at = ${p('now')}::timestamptz
       from wanted w
       where v.id = w.variant_id and not exists (select 1 from short)
       returning v.id, coalesce(v.discount_price, v.original_price) as price
@@ -92,10 +135,10 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       insert into orders (id, user_id, order_date, order_total, payment_method, merchant_transaction_id,
         idempotency_key, source_address_id, full_name, phone, address_line1, address_line2, city, state,
         postal_code)
-      select ${order.orderId}::uuid, ${order.userId}::uuid, ${now}::timestamptz, sum(price * quantity),
-        ${order.paymentMethod}::text, ${order.merchantTransactionId}::uuid, ${order.idempotencyKey}::text,
-        ${address.id}::uuid, ${address.fullName}::text, ${address.phone}::text, ${address.addressLine1}::text,
-        ${address.addressLine2}::text, ${address.city}::text, ${address.state}::text, ${address.postalCode}::text
+      select ${p('orderId')}::uuid, ${p('userId')}::uuid, ${p('now')}::timestamptz, sum(price * quantity),
+        ${p('paymentMethod')}::text, ${p('merchantTransactionId')}::uuid, ${p('idempotencyKey')}::text,
+        ${p('addressId')}::uuid, ${p('fullName')}::text, ${p('phone')}::text, ${p('addressLine1')}::text,
+        ${p('addressLine2')}::text, ${p('city')}::text, ${p('state')}::text, ${p('postalCode')}::text
       from priced
       having count(*) > 0
       returning *
@@ -108,17 +151,17 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
       returning *
     ), placed_status as (
       insert into order_status_history (order_id, status, at)
-      select placed.id, placed.delivery_status, ${now}::timestamptz from placed
+      select placed.id, placed.delivery_status, ${p('now')}::timestamptz from placed
     ), payment as (
       insert into payments (id, order_id, provider, amount, expires_at)
-      select placed.merchant_transaction_id, placed.id, ${order.provider}::text, placed.order_total,
-        ${expiresAt}::timestamptz
-      from placed where ${online}::boolean
+      select placed.merchant_transaction_id, placed.id, ${p('provider')}::text, placed.order_total,
+        ${p('expiresAt')}::timestamptz
+      from placed where ${p('online')}::boolean
     ), emptied as (
       -- Online payment keeps the cart until it is paid.
       delete from cart_items
-      where not ${online}::boolean and exists (select 1 from placed)
-        and cart_id in (select id from carts where user_id = ${order.userId}::uuid)
+      where not ${p('online')}::boolean and exists (select 1 from placed)
+        and cart_id in (select id from carts where user_id = ${p('userId')}::uuid)
     )
     select (select variant_id from short) as "shortVariantId",
       placed.id, placed.order_total::text as "orderTotal",
@@ -135,11 +178,5 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
          order by l.product_name, l.id)
        from lines l) as lines
     from (select 1) as statement left join placed on true
-  `,
-  );
-  if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
-  if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
-  // order_date is the `now` written above.
-  const { shortVariantId, lines, ...placed } = row;
-  return { placed: true, order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: order.now }, lines };
-}
+  `;
+});
