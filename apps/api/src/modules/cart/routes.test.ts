@@ -31,6 +31,57 @@ describe('the cart', () => {
     expect((await app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
   });
 
+  it('adds and changes nothing for a token signed out or from before a password change: 401', async () => {
+    const user = await createTestUser(app);
+    const shawl = await createShopProduct(app, 'Pashmina Shawl', [
+      { color: 'Red', size: 'Free', originalPrice: '2499.00', stock: 10 },
+    ]);
+    const variantId = shawl.variantIds[0] as string;
+    const line = (await addToCart(app, user, variantId, 1)).items[0];
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.username, password: user.password },
+    });
+    const signedOut = { authorization: `Bearer ${login.json().token}` };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut })).statusCode,
+    ).toBe(200);
+    const tryBoth = async (headers: { authorization: string }) => {
+      const add = await app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers,
+        payload: { productVariantId: variantId, quantity: 2 },
+      });
+      const change = await app.inject({
+        method: 'PUT',
+        url: '/api/cart/update-quantity',
+        headers,
+        payload: { cartItemId: line.id, newQuantity: 5 },
+      });
+      return [add.statusCode, change.statusCode];
+    };
+    expect(await tryBoth(signedOut)).toEqual([401, 401]);
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      headers: user.auth,
+      payload: { currentPassword: user.password, newPassword: 'another-secret-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await tryBoth(user.auth)).toEqual([401, 401]);
+
+    const login2 = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.username, password: 'another-secret-9' },
+    });
+    const cart = await getCart({ authorization: `Bearer ${login2.json().token}` });
+    expect(cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
+  });
+
   it('merges a second add of the same variant into one line, with count and subtotal from database prices', async () => {
     const user = await createTestUser(app);
     const jacket = await createShopProduct(app, 'Denim Jacket', [

@@ -1,7 +1,7 @@
 import { addToCartBody, cart, updateCartQuantityBody } from '@vastra/contract/cart';
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { requireToken, requireUser, sessionToken, sessionUser } from '../../lib/auth-guard';
 import { addToCart, getCart, removeCartItem, updateCartQuantity } from './service';
 
 const tags = ['cart'];
@@ -27,9 +27,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: addToCartBody,
         response: { 200: cart },
       },
-      preHandler: requireUser,
+      preHandler: requireToken,
     },
-    async (request) => addToCart(app.db, sessionUser(request).id, request.body),
+    async (request) => addToCart(app.db, sessionToken(request), request.body),
   );
 
   app.put(
@@ -42,9 +42,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateCartQuantityBody,
         response: { 200: cart },
       },
-      preHandler: requireUser,
+      preHandler: requireToken,
     },
-    async (request) => updateCartQuantity(app.db, sessionUser(request).id, request.body),
+    async (request) => updateCartQuantity(app.db, sessionToken(request), request.body),
   );
 
   app.delete(

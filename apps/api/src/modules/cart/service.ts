@@ -5,7 +5,9 @@ import { namedStatement } from '../../db/named-statement';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
-import { conflict, notFound } from '../../lib/errors';
+import { checkSessionStands, sessionStands, sessionValues } from '../../lib/auth-guard';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
+import type { VerifiedToken } from '../../lib/tokens';
 import { priceCartCoupon } from '../coupons/cart-pricing';
 import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
 
@@ -44,16 +46,24 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   return created;
 }
 
-/** Adds units of a variant, merging into the line that already holds it; never past the stock. */
+/**
+ * Adds units of a variant, merging into the line that already holds it; never past the stock. A
+ * token whose session no longer stands is a 401 (the statement asks), and nothing is added.
+ */
 export async function addToCart(
   db: Db,
-  userId: string,
+  token: VerifiedToken,
   input: { productVariantId: string; quantity: number },
 ): Promise<Cart> {
+  const { userId } = token;
   // More units than an int column holds are past any stock: only the refusal's reason is looked up.
-  if (input.quantity > MAX_QUANTITY) await explainRefusal(db, await ensureCart(db, userId), input, true);
+  if (input.quantity > MAX_QUANTITY) {
+    await checkSessionStands(db, token);
+    await explainRefusal(db, await ensureCart(db, userId), input, true);
+  }
   for (let refusals = 0; ; ) {
-    const { cartId, added, lines, couponId } = await addUnits(db, userId, input);
+    const { signedIn, cartId, added, lines, couponId } = await addUnits(db, token, input);
+    if (!signedIn) throw unauthorized();
     // No cart id: another request created the cart at the same moment; it is there now.
     if (!cartId) await ensureCart(db, userId);
     else if (added) return priceCartCoupon(db, userId, toCart(cartId, lines), couponId);
@@ -68,19 +78,21 @@ export async function addToCart(
  * it. The merge locks the line and re-checks against its latest quantity, so concurrent adds cannot
  * pass the stock either. `added` is false when refused; otherwise `lines` is the cart as it now
  * stands (the statement cannot see its own changes in the table, so the added line replaces the
- * one it merged into).
+ * one it merged into). Nothing is added unless the token's session stands (`signedIn`).
  */
 async function addUnits(
   db: Db,
-  userId: string,
+  token: VerifiedToken,
   input: { productVariantId: string; quantity: number },
 ): Promise<UnitsAdded> {
-  const [row] = await addUnitsStatement(db, { userId, ...input });
-  return row ?? { cartId: null, added: false, lines: null, couponId: null };
+  const [row] = await addUnitsStatement(db, { ...sessionValues(token), ...input });
+  if (!row) throw new Error('the add-to-cart statement returned no row');
+  return row;
 }
 
 /** What `addUnits`'s statement returns. */
 interface UnitsAdded {
+  signedIn: boolean;
   cartId: string | null;
   added: boolean;
   lines: Parameters<typeof toCart>[1];
@@ -89,15 +101,18 @@ interface UnitsAdded {
 
 const addUnitsStatement = namedStatement<
   UnitsAdded,
-  { userId: string; productVariantId: string; quantity: number }
+  ReturnType<typeof sessionValues> & { productVariantId: string; quantity: number }
 >('add_to_cart', () => {
   const userId = sql`${sql.placeholder('userId')}::uuid`;
   const quantity = sql`${sql.placeholder('quantity')}::int`;
   return sql`
-    with existing as (
-      select id from ${carts} where user_id = ${userId}
+    with session as (
+      select ${sessionStands()} as stands
+    ), existing as (
+      select id from ${carts} where user_id = ${userId} and (select stands from session)
     ), created as (
-      insert into ${carts} (user_id) select ${userId} where not exists (select 1 from existing)
+      insert into ${carts} (user_id) select ${userId}
+      where not exists (select 1 from existing) and (select stands from session)
       on conflict (user_id) do nothing
       returning id
     ), cart as (
@@ -116,7 +131,8 @@ const addUnitsStatement = namedStatement<
         where cart_items.quantity::bigint + excluded.quantity <= (select allowed from variant)
       returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
     )
-    select (select id from cart) as "cartId", exists (select 1 from added) as added,
+    select (select stands from session) as "signedIn", (select id from cart) as "cartId",
+      exists (select 1 from added) as added,
       (select coupon_id from existing join ${carts} c using (id)) as "couponId",
       ${cartLinesJson(sql`
         ${linesOfCart(sql`(select id from cart)`)} and id not in (select id from added)
@@ -146,27 +162,30 @@ async function explainRefusal(
 /**
  * Sets one of the caller's lines to a new quantity between 1 and the variant's stock (and the shop's
  * units per line), in one statement that also reads the cart as it then stands: a busy shop's
- * shoppers change quantities far more often than they order. A line that is not theirs is a 404; a
- * refusal says why from the figures the statement saw.
+ * shoppers change quantities far more often than they order. A token whose session no longer stands
+ * is a 401 and a line that is not theirs a 404, both changing nothing; a refusal says why from the
+ * figures the statement saw.
  */
 export async function updateCartQuantity(
   db: Db,
-  userId: string,
+  token: VerifiedToken,
   input: { cartItemId: string; newQuantity: number },
 ): Promise<Cart> {
-  const [row] = await changeQuantityStatement(db, { userId, ...input });
-  if (!row) throw notFound('Cart item not found.');
+  const [row] = await changeQuantityStatement(db, { ...sessionValues(token), ...input });
+  if (!row?.signedIn) throw unauthorized();
+  if (!row.cartId) throw notFound('Cart item not found.');
   if (!row.changed) {
     if (!row.variant) throw conflict('This item is no longer available.');
     checkStock(row.variant, input.newQuantity, 0);
     throw new Error('the quantity change was refused for no reason the checks know');
   }
-  return priceCartCoupon(db, userId, toCart(row.cartId, row.lines), row.couponId);
+  return priceCartCoupon(db, token.userId, toCart(row.cartId, row.lines), row.couponId);
 }
 
-/** What `updateCartQuantity`'s statement returns. */
+/** What `updateCartQuantity`'s statement returns: all but `signedIn` null when no line of theirs was found. */
 interface QuantityChange {
-  cartId: string;
+  signedIn: boolean;
+  cartId: string | null;
   /** Null when the variant or its product has left the catalogue. */
   variant: { stock: number; perLine: number } | null;
   changed: boolean;
@@ -176,16 +195,19 @@ interface QuantityChange {
 
 const changeQuantityStatement = namedStatement<
   QuantityChange,
-  { userId: string; cartItemId: string; newQuantity: number }
+  ReturnType<typeof sessionValues> & { cartItemId: string; newQuantity: number }
 >('change_cart_quantity', () => {
   // bigint: a quantity past what an int holds is compared and refused, never cast into an error
   // (least() with the stock keeps PostgreSQL from folding the cast while planning).
   const newQuantity = sql`${sql.placeholder('newQuantity')}::bigint`;
   return sql`
-    with line as (
+    with session as (
+      select ${sessionStands()} as stands
+    ), line as (
       select ci.id, ci.cart_id, ci.product_variant_id from ${cartItems} ci
       join ${carts} c on c.id = ci.cart_id
       where ci.id = ${sql.placeholder('cartItemId')}::uuid and c.user_id = ${sql.placeholder('userId')}::uuid
+        and (select stands from session)
     ), variant as (
       select v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1) as "perLine"
       from line join ${productVariants} v on v.id = line.product_variant_id
@@ -197,14 +219,15 @@ const changeQuantityStatement = namedStatement<
       where cart_items.id = line.id and ${newQuantity} <= variant.stock and ${newQuantity} <= variant."perLine"
       returning cart_items.id, cart_items.product_variant_id, cart_items.quantity, cart_items.created_at
     )
-    select line.cart_id as "cartId", (select row_to_json(variant) from variant) as variant,
+    select (select stands from session) as "signedIn", line.cart_id as "cartId",
+      (select row_to_json(variant) from variant) as variant,
       exists (select 1 from changed) as changed,
       (select coupon_id from ${carts} where id = line.cart_id) as "couponId",
       ${cartLinesJson(sql`
         ${linesOfCart(sql`line.cart_id`)} and id not in (select id from changed)
         union all
         select id, product_variant_id, quantity, created_at from changed`)} as lines
-    from line
+    from (select 1) as statement left join line on true
   `;
 });
 
