@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { freshDatabase } from './database';
@@ -20,15 +20,35 @@ export async function createTestApp(
   tweak: (config: Config) => void = () => {},
   seams: Pick<AppDependencies, 'onRoute'> = {},
 ): Promise<TestContext> {
+  const { close, ...context } = await openTestApp(env, tweak, seams);
+  afterAll(close);
+  return context;
+}
+
+/**
+ * As createTestApp, for one test, called inside it: closed (and its database dropped) when that test
+ * finishes. An afterAll registered from inside a running test is never run.
+ */
+export async function createTestAppForOneTest(env: Record<string, string> = {}): Promise<TestContext> {
+  const { close, ...context } = await openTestApp(env, () => {}, {});
+  onTestFinished(close);
+  return context;
+}
+
+async function openTestApp(
+  env: Record<string, string>,
+  tweak: (config: Config) => void,
+  seams: Pick<AppDependencies, 'onRoute'>,
+): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
   const database = await freshDatabase();
   const app = await buildApp(config, { database, logger: false, onRoute: seams.onRoute });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { app, config };
+  };
+  return { app, config, close };
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { createTestAppForOneTest } from '../../../test/app';
 import { jsonOfSize } from './routes';
 
 describe('the benchmark ceiling', () => {
   it('answers with valid JSON of exactly the requested size when BENCH_CEILING is on', async () => {
-    const { app } = await createTestApp({ BENCH_CEILING: 'true' });
+    const { app } = await createTestAppForOneTest({ BENCH_CEILING: 'true' });
     const res = await app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=4096' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -13,7 +13,7 @@ describe('the benchmark ceiling', () => {
   });
 
   it('is not there in a shop that did not turn it on', async () => {
-    const { app } = await createTestApp();
+    const { app } = await createTestAppForOneTest();
     const res = await app.inject({ method: 'GET', url: '/api/bench/ceiling?bytes=4096' });
     expect(res.statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { createTestApp, createTestAppForOneTest } from '../../../test/app';
 import { freshDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -35,7 +35,7 @@ describe('GET /api/health/ready', () => {
   });
 
   it('answers 503 when Redis cannot be reached, while liveness stays 200', async () => {
-    const { app: cutOff } = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const { app: cutOff } = await createTestAppForOneTest({ REDIS_URL: 'redis://127.0.0.1:1' });
     const res = await cutOff.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'Redis is not reachable.' });

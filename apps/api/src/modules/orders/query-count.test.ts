@@ -9,12 +9,14 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
 // A database that reports each statement it is sent, so the test can count them per request.
-// BEGIN and COMMIT are left out: node-postgres reports them and PGlite does not.
+// BEGIN and COMMIT are left out: node-postgres reports them and PGlite does not. So is the look of
+// the payment sweep, a job run in the background at start: on a slow machine it fell inside a count.
+const paymentSweep = /^select "id" from "payments" where/;
 let queries = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
 const database = await freshDatabase({
   onQuery: (query) => {
-    if (!/^\s*(begin|commit|rollback)\b/i.test(query)) queries++;
+    if (!/^\s*(begin|commit|rollback)\b/i.test(query) && !paymentSweep.test(query)) queries++;
   },
 });
 const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), {
