@@ -2,15 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isBackgroundStatement } from '../../../test/background-statements';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { freshDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-// A database that reports each statement it is sent, so the test can count them per request.
+// A database that reports each statement it is sent, so the test can count them per request (but
+// for the app's background work).
 let queries = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
-const database = await freshDatabase({ onQuery: () => void queries++ });
+const database = await freshDatabase({
+  onQuery: (query) => {
+    if (!isBackgroundStatement(query)) queries++;
+  },
+});
 const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), {
   database,
   logger: false,
