@@ -12,6 +12,12 @@ export interface TestContext {
 }
 
 /**
+ * Config for a test that counts the statements its requests send: the app's one periodic job (the
+ * payment sweep) first runs a period after start, and this period outlasts any test file.
+ */
+export const QUIET_APP = { PAYMENT_SWEEP_SECONDS: '3600' } as const;
+
+/**
  * Builds the real app on a fresh database and a temporary DATA_DIR for this test file,
  * and closes both after the file's tests. Calls go through `app.inject`: real HTTP, no port.
  */

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { oncePerDatabase } from '../db/named-statement';
@@ -35,26 +35,27 @@ async function signedToken(request: FastifyRequest): Promise<VerifiedToken | nul
 }
 
 /** The token's user, unless the user is gone, the password changed since it was signed, or it was signed out. */
-async function sessionOf(db: Db, claims: VerifiedToken): Promise<SessionUser | null> {
-  const [user] = await sessionQuery(db).execute({ userId: claims.userId, tokenId: claims.tokenId });
-  if (!user || user.tokenVersion !== claims.tokenVersion || user.revoked) return null;
-  return { id: user.id, userType: user.userType, token: { id: claims.tokenId, expiresAt: claims.expiresAt } };
+async function sessionOf(db: Db, token: VerifiedToken): Promise<SessionUser | null> {
+  const [user] = await sessionQuery(db).execute({ ...token });
+  return user ? { ...user, token: { id: token.tokenId, expiresAt: token.expiresAt } } : null;
 }
 
 /**
- * The session check of `db`, built once (every signed-in request runs it) and prepared once per
- * connection: the user, and whether this token was signed out.
+ * Where the user of the token given as the placeholders `userId`, `tokenVersion` and `tokenId` is
+ * found while its session stands: the one definition both kinds of guard ask.
  */
+function sessionConditions(): SQL {
+  return sql`${users.id} = ${sql.placeholder('userId')}::uuid
+    and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}::int
+    and not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')}::uuid)`;
+}
+
+/** The session check of `db`, built once (every signed-in request runs it) and prepared once per connection. */
 const sessionQuery = oncePerDatabase((db: Db) =>
   db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')})`,
-    })
+    .select({ id: users.id, userType: users.userType })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(sessionConditions())
     .prepare('session_user'),
 );
 
@@ -89,23 +90,12 @@ export function sessionToken(request: FastifyRequest): VerifiedToken {
   return request.sessionToken;
 }
 
-/**
- * SQL, true while the session of the token given as the placeholders `userId`, `tokenVersion` and
- * `tokenId` (`sessionValues`) stands: what `findSessionUser` asks, for a statement that checks it itself.
- */
-export function sessionStands(): SQL {
-  return sql`exists (select 1 from ${users} u where u.id = ${sql.placeholder('userId')}::uuid
-    and u.token_version = ${sql.placeholder('tokenVersion')}::int
-    and not exists (select 1 from ${revokedTokens} r where r.token_id = ${sql.placeholder('tokenId')}::uuid))`;
-}
+/** The token's values a statement with `sessionStands` is given. */
+export type SessionValues = Pick<VerifiedToken, 'userId' | 'tokenVersion' | 'tokenId'>;
 
-/** The placeholders' values for `sessionStands`. */
-export function sessionValues(token: VerifiedToken): {
-  userId: string;
-  tokenVersion: number;
-  tokenId: string;
-} {
-  return { userId: token.userId, tokenVersion: token.tokenVersion, tokenId: token.tokenId };
+/** SQL, true while the session of the token given as `SessionValues` placeholders stands. */
+export function sessionStands(): SQL {
+  return sql`exists (select 1 from ${users} where ${sessionConditions()})`;
 }
 
 /** For a requireToken route's rarer paths, that ask no statement with `sessionStands`: 401 unless it stands. */

@@ -5,7 +5,7 @@ import { namedStatement } from '../../db/named-statement';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
-import { checkSessionStands, sessionStands, sessionValues } from '../../lib/auth-guard';
+import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import type { VerifiedToken } from '../../lib/tokens';
 import { priceCartCoupon } from '../coupons/cart-pricing';
@@ -85,7 +85,7 @@ async function addUnits(
   token: VerifiedToken,
   input: { productVariantId: string; quantity: number },
 ): Promise<UnitsAdded> {
-  const [row] = await addUnitsStatement(db, { ...sessionValues(token), ...input });
+  const [row] = await addUnitsStatement(db, { ...token, ...input });
   if (!row) throw new Error('the add-to-cart statement returned no row');
   return row;
 }
@@ -101,7 +101,7 @@ interface UnitsAdded {
 
 const addUnitsStatement = namedStatement<
   UnitsAdded,
-  ReturnType<typeof sessionValues> & { productVariantId: string; quantity: number }
+  SessionValues & { productVariantId: string; quantity: number }
 >('add_to_cart', () => {
   const userId = sql`${sql.placeholder('userId')}::uuid`;
   const quantity = sql`${sql.placeholder('quantity')}::int`;
@@ -171,7 +171,7 @@ export async function updateCartQuantity(
   token: VerifiedToken,
   input: { cartItemId: string; newQuantity: number },
 ): Promise<Cart> {
-  const [row] = await changeQuantityStatement(db, { ...sessionValues(token), ...input });
+  const [row] = await changeQuantityStatement(db, { ...token, ...input });
   if (!row?.signedIn) throw unauthorized();
   if (!row.cartId) throw notFound('Cart item not found.');
   if (!row.changed) {
@@ -195,7 +195,7 @@ interface QuantityChange {
 
 const changeQuantityStatement = namedStatement<
   QuantityChange,
-  ReturnType<typeof sessionValues> & { cartItemId: string; newQuantity: number }
+  SessionValues & { cartItemId: string; newQuantity: number }
 >('change_cart_quantity', () => {
   // bigint: a quantity past what an int holds is compared and refused, never cast into an error
   // (least() with the stock keeps PostgreSQL from folding the cast while planning).

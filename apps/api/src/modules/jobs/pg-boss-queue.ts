@@ -173,8 +173,9 @@ export function createPgBossQueue(
         }
       });
       for (const [name, { handler }] of definitions) loops.push(work(name, handler));
+      // The first run is one period after start, as in the in-process queue: a restart does not
+      // sweep at once, and the period's first job is nobody's request's work.
       for (const [name, seconds] of periodic) {
-        void sendPeriodic(name, seconds);
         const timer = setInterval(() => void sendPeriodic(name, seconds), seconds * 1000);
         timer.unref();
         timers.push(timer);

@@ -49,63 +49,47 @@ interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
  * lines in the order an Order shows them, or the variant that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
-  const online = order.merchantTransactionId !== null;
-  const { address } = order;
-  const now = order.now.toISOString();
-  const expiresAt = new Date(order.now.getTime() + PAYMENT_WINDOW_MS).toISOString();
-  const wanted = JSON.stringify(
-    order.lines.map((line) => ({
-      variant_id: line.productVariantId,
-      quantity: line.quantity,
-      product_id: line.productId,
-      product_name: line.productName,
-      color: line.color,
-      size: line.size,
-    })),
-  );
+  const { address, lines, now, ...orderFields } = order;
+  const wanted = lines.map((line) => ({
+    variant_id: line.productVariantId,
+    quantity: line.quantity,
+    product_id: line.productId,
+    product_name: line.productName,
+    color: line.color,
+    size: line.size,
+  }));
   const [row] = await writeOrderStatement(db, {
-    wanted,
-    now,
-    orderId: order.orderId,
-    userId: order.userId,
-    paymentMethod: order.paymentMethod,
-    merchantTransactionId: order.merchantTransactionId,
-    idempotencyKey: order.idempotencyKey,
+    ...address,
+    ...orderFields,
     addressId: address.id,
-    fullName: address.fullName,
-    phone: address.phone,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    state: address.state,
-    postalCode: address.postalCode,
-    provider: order.provider,
-    expiresAt,
-    online,
+    wanted: JSON.stringify(wanted),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+    online: order.merchantTransactionId !== null,
   });
   if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
   if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
   // order_date is the `now` written above.
-  const { shortVariantId, lines, ...placed } = row;
-  return { placed: true, order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: order.now }, lines };
+  const { shortVariantId, lines: written, ...placed } = row;
+  return {
+    placed: true,
+    order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: now },
+    lines: written,
+  };
 }
 
-/** `writeOrder`'s statement's values: the order's, its address's, and the lines as JSON (`wanted`). */
-interface StatementValues
-  extends Pick<
-      NewOrder,
-      'orderId' | 'userId' | 'paymentMethod' | 'merchantTransactionId' | 'idempotencyKey' | 'provider'
-    >,
-    Pick<
-      NewOrder['address'],
-      'fullName' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'
-    > {
-  wanted: string;
-  now: string;
-  addressId: string;
-  expiresAt: string;
-  online: boolean;
-}
+/**
+ * `writeOrder`'s statement's values: the order's and its address's fields (the placeholders take the
+ * names they use), and the lines as JSON (`wanted`).
+ */
+type StatementValues = Omit<NewOrder, 'address' | 'lines' | 'now'> &
+  NewOrder['address'] & {
+    addressId: string;
+    wanted: string;
+    now: string;
+    expiresAt: string;
+    online: boolean;
+  };
 
 const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write_order', () => {
   const p = sql.placeholder;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isBackgroundStatement } from '../../../test/background-statements';
+import { QUIET_APP } from '../../../test/app';
 import { freshDatabase, testDatabaseKind } from '../../../test/database';
 import { withDatabase } from '../../../test/global-setup';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
@@ -20,10 +20,10 @@ import { orders } from '../../db/schema/shopping';
 const changeLog = /catalogue_changes/;
 let statements = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-cache-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 const database = await freshDatabase({
   onQuery: (query) => {
-    if (!changeLog.test(query) && !isBackgroundStatement(query)) statements++;
+    if (!changeLog.test(query)) statements++;
   },
 });
 const app = await buildApp(config, { database, logger: false });

@@ -2,25 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isBackgroundStatement } from '../../../test/background-statements';
+import { QUIET_APP } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { freshDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-// A database that reports each statement it is sent, so the test can count them per request (but
-// for the app's background work).
+// A database that reports each statement it is sent, so the test can count them per request; the
+// app does no background work while the file runs (QUIET_APP).
 let queries = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
 const database = await freshDatabase({
-  onQuery: (query) => {
-    if (!isBackgroundStatement(query)) queries++;
+  onQuery: () => {
+    queries++;
   },
 });
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), {
-  database,
-  logger: false,
-});
+const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const app = await buildApp(config, { database, logger: false });
 await app.ready();
 afterAll(async () => {
   await app.close();
