@@ -99,8 +99,9 @@ export function sessionStands(): SQL {
 }
 
 /** For a requireToken route's rarer paths, that ask no statement with `sessionStands`: 401 unless it stands. */
-export async function checkSessionStands(db: Db, token: VerifiedToken): Promise<void> {
-  if (!(await sessionOf(db, token))) throw unauthorized();
+export async function checkSessionStands(db: Db, token: SessionValues): Promise<void> {
+  const [user] = await sessionQuery(db).execute({ ...token });
+  if (!user) throw unauthorized();
 }
 
 /** The caller set by requireUser; throws if a route forgot the guard. */

@@ -267,6 +267,53 @@ describe('placing an order', () => {
     expect(mine.json().orders).toHaveLength(2);
   });
 
+  it('places nothing and tells nothing for a token signed out or from before a password change: 401', async () => {
+    const product = await createShopProduct(app, 'Kalamkari Stole', [
+      { color: 'Indigo', size: 'Free', stock: 10 },
+    ]);
+    const variantId = product.variantIds[0] as string;
+    const { user, addressId } = await customerWithCart(variantId);
+    const headers = { 'idempotency-key': 'checkout-signed-out' };
+    expect((await placeOrder(app, user, { addressId, paymentMethod: 'COD' }, headers)).statusCode).toBe(201);
+    await addToCart(app, user, variantId, 2);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.username, password: user.password },
+    });
+    const signedOut = { ...user, auth: { authorization: `Bearer ${login.json().token}` } };
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut.auth });
+    const attempts = async (who: typeof user) =>
+      Promise.all([
+        placeOrder(app, who, { addressId, paymentMethod: 'COD' }),
+        // The key of an order already placed, and an address that is not found: 401 before either is told.
+        placeOrder(app, who, { addressId, paymentMethod: 'COD' }, headers),
+        placeOrder(app, who, { addressId: crypto.randomUUID(), paymentMethod: 'COD' }),
+      ]);
+    expect((await attempts(signedOut)).map((res) => res.statusCode)).toEqual([401, 401, 401]);
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      headers: user.auth,
+      payload: { currentPassword: user.password, newPassword: 'another-secret-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await attempts(user)).map((res) => res.statusCode)).toEqual([401, 401, 401]);
+
+    const relogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: user.username, password: 'another-secret-9' },
+    });
+    const auth = { authorization: `Bearer ${relogin.json().token}` };
+    expect((await cartOf(auth)).items).toMatchObject([{ quantity: 2 }]);
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: auth });
+    expect(mine.json().orders).toHaveLength(1);
+    expect(await stockOf(app, variantId)).toBe(9);
+  });
+
   it('keys are per customer: another customer using the same key gets their own order', async () => {
     const product = await createShopProduct(app, 'Bandhani Dupatta', [
       { color: 'Red', size: 'Free', stock: 10 },

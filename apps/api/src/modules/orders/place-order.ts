@@ -10,6 +10,7 @@ import { products, productVariants } from '../../db/schema/catalogue';
 import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
+import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
@@ -22,8 +23,8 @@ import { findOrder, toOrder } from './order-view';
 import { shortageConflict } from './stock';
 import { type OrderLine, writeOrder } from './write-order';
 
-export interface PlaceOrderInput {
-  userId: string;
+/** The caller's token (whose session the order's first statement checks) and what they sent. */
+export interface PlaceOrderInput extends SessionValues {
   addressId: string;
   paymentMethod: PaymentMethod;
   /** The Idempotency-Key header: a repeat with the same key returns the first order. */
@@ -31,25 +32,27 @@ export interface PlaceOrderInput {
 }
 
 /**
- * Turns the caller's cart into an order: read the cart with the address (checked to be the caller's),
- * then one all-or-nothing statement takes the stock (guarded, so concurrent shoppers cannot oversell),
- * snapshots the address and the database prices, and writes the order (and its payment) or, for cash
- * on delivery, empties the cart; see writeOrder. Online payment is opened with the provider after
- * that. Two queries for online payment, so a busy shop's orders do not queue behind round trips;
- * cash on delivery adds the customer's lock and allowance check before the statement, and a cart
- * with an offer code the coupon step after it (applyOrderCoupon), in one transaction.
+ * Turns the caller's cart into an order: one query reads the cart with the address (checked to be
+ * the caller's), checks that the caller's session stands, and finds any order already placed with
+ * this Idempotency-Key (then the answer); then one all-or-nothing statement takes the stock
+ * (guarded, so concurrent shoppers cannot oversell), snapshots the address and the database prices,
+ * and writes the order (and its payment) or, for cash on delivery, empties the cart; see writeOrder.
+ * Online payment is opened with the provider after that. Two queries for online payment, so a busy
+ * shop's orders do not queue behind round trips; cash on delivery adds the customer's lock and
+ * allowance check before the statement, and a cart with an offer code the coupon step after it
+ * (applyOrderCoupon), in one transaction.
  */
 export async function placeOrder(
   ctx: ShopContext,
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<PlacedOrder> {
-  const earlier = await findIdempotentOrder(ctx.db, input);
-  if (earlier) return earlier;
+  const cart = await loadCartAndAddress(ctx.db, input);
+  if ('earlier' in cart) return cart.earlier;
 
-  let placed: Awaited<ReturnType<typeof loadAndWrite>>;
+  let placed: Awaited<ReturnType<typeof writeFromCart>>;
   try {
-    placed = await loadAndWrite(ctx, input, now);
+    placed = await writeFromCart(ctx, input, cart, now);
   } catch (error) {
     // A repeat that raced the first request loses (a unique violation, or an emptied cart or
     // shelf once the first committed): the first order stands and is the answer.
@@ -82,17 +85,13 @@ export async function placeOrder(
 }
 
 /**
- * The cart with the address, then the order statement; a 409 when stock ran short or a line holds more
- * than the shop's units per line. Cash on delivery first checks the customer's allowance of open COD
- * orders, and the cart's offer code is applied after the statement (a 400 when it no longer
- * applies), each in one short transaction with the statement.
+ * The order statement on the cart read; a 409 when stock ran short or a line holds more than the
+ * shop's units per line. Cash on delivery first checks the customer's allowance of open COD orders,
+ * and the cart's offer code is applied after the statement (a 400 when it no longer applies), each in
+ * one short transaction with the statement.
  */
-async function loadAndWrite(ctx: ShopContext, input: PlaceOrderInput, now: Date) {
-  const { lines, address, customer, settings, couponId } = await loadCartAndAddress(
-    ctx.db,
-    input.userId,
-    input.addressId,
-  );
+async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: CartToOrder, now: Date) {
+  const { lines, address, customer, settings, couponId } = cart;
   checkUnitsPerLine(lines, settings.maxQuantityPerLine);
   const order = {
     orderId: randomUUID(),
@@ -136,20 +135,42 @@ interface CartLine extends OrderLine {
   images: ImageJson[] | null;
 }
 
+/** The cart and address an order is written from. */
+interface CartToOrder {
+  address: typeof addresses.$inferSelect;
+  customer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
+  lines: CartLine[];
+  settings: ShopSettings;
+  couponId: string | null;
+}
+
 /**
  * The caller's address with the caller as the order shows them, and their cart lines (as JSON
- * beside it), in one query. An empty cart is a 400, answered before an address that is not theirs
- * (404); an address a courier cannot use yet (no recipient name or mobile number) is a 400.
+ * beside it), in one query that also checks the session and looks for an order already placed with
+ * the Idempotency-Key. An empty cart is a 400, answered before an address that is not theirs (404);
+ * an address a courier cannot use yet (no recipient name or mobile number) is a 400.
  */
-async function loadCartAndAddress(db: Db, userId: string, addressId: string) {
-  const [found] = await cartAndAddressQuery(db).execute({ userId, addressId });
+async function loadCartAndAddress(
+  db: Db,
+  input: PlaceOrderInput,
+): Promise<{ earlier: PlacedOrder } | CartToOrder> {
+  const [found] = await cartAndAddressQuery(db).execute({
+    ...input,
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
   if (!found) {
-    if (await cartIsEmpty(db, userId)) throw badRequest('Your cart is empty.');
+    // Whether the session stands is asked before anything is told about the cart or the address.
+    await checkSessionStands(db, input);
+    const earlier = await findIdempotentOrder(db, input);
+    if (earlier) return { earlier };
+    if (await cartIsEmpty(db, input.userId)) throw badRequest('Your cart is empty.');
     throw notFound('Address not found.');
   }
-  if (!found.lines?.length) throw badRequest('Your cart is empty.');
-  if (!isDeliveryReady(found.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
-  return { ...found, lines: found.lines };
+  const { earlier, lines, ...cart } = found;
+  if (earlier) return { earlier: await respond(db, earlier.id, earlier.checkoutUrl ?? undefined) };
+  if (!lines?.length) throw badRequest('Your cart is empty.');
+  if (!isDeliveryReady(cart.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
+  return { ...cart, lines };
 }
 
 /** loadCartAndAddress's query of `db`, built once: every order runs it. */
@@ -173,10 +194,14 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
           'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line)
         from ${shopSettings} s where s.id = 1)`,
       couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
+      earlier: sql<{ id: string; checkoutUrl: string | null } | null>`(
+        select json_build_object('id', o.id, 'checkoutUrl', p.provider_reference)
+        from ${orders} o left join ${payments} p on p.id = o.merchant_transaction_id
+        where o.user_id = ${userId} and o.idempotency_key = ${sql.placeholder('idempotencyKey')}::text)`,
     })
     .from(addresses)
     .innerJoin(users, eq(users.id, addresses.userId))
-    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, userId)))
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, userId), sessionStands()))
     .prepare('cart_and_address');
 });
 

@@ -42,7 +42,7 @@ async function queriesFor(method: 'GET' | 'POST', url: string, payload?: object)
 }
 
 // A signed-in request reads its caller first (the token version check), one query of each count,
-// but for a cart add or change: its own statement asks whether the session stands.
+// but for a cart add or change and an order: their first statement asks whether the session stands.
 describe('a shopper’s order costs a handful of queries, not one per step', () => {
   it('adding to the cart is one statement that checks the session and answers with the whole cart', async () => {
     const body = { productVariantId: kurta.variantIds[0], quantity: 1 };
@@ -60,8 +60,19 @@ describe('a shopper’s order costs a handful of queries, not one per step', () 
     expect(lines).toBe(2);
   });
 
-  it('a COD order is the caller check, the cart with the address, the customer’s lock and allowance, and one statement', async () => {
+  it('a COD order is the cart with the address, the customer’s lock and allowance, and one statement, Idempotency-Key or not', async () => {
     await queriesFor('POST', '/api/cart/add', { productVariantId: kurta.variantIds[1], quantity: 2 });
-    expect(await queriesFor('POST', '/api/orders/place', { addressId, paymentMethod: 'COD' })).toBe(5);
+    expect(await queriesFor('POST', '/api/orders/place', { addressId, paymentMethod: 'COD' })).toBe(4);
+
+    await queriesFor('POST', '/api/cart/add', { productVariantId: kurta.variantIds[1], quantity: 1 });
+    queries = 0;
+    const keyed = await app.inject({
+      method: 'POST',
+      url: '/api/orders/place',
+      headers: { ...user.auth, 'idempotency-key': 'checkout-count' },
+      payload: { addressId, paymentMethod: 'COD' },
+    });
+    expect(keyed.statusCode).toBe(201);
+    expect(queries).toBe(4);
   });
 });
