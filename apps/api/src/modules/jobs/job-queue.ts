@@ -9,7 +9,10 @@ export interface JobQueue {
   define<T extends object>(name: string, handler: (data: T) => Promise<void>, retry: RetryPolicy): void;
   /** Queues one job; it is done soon, by whichever process gets it first. */
   send<T extends object>(name: string, data: T): Promise<void>;
-  /** Runs a defined job every `seconds`, once per period across all processes. Before start. */
+  /**
+   * Runs a defined job every `seconds`, once per period across all processes, the first time a
+   * period after start. Before start.
+   */
   every(name: string, seconds: number): void;
   start(): Promise<void>;
   /** Stops taking jobs and waits (a while) for those being done. */

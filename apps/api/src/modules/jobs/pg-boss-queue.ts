@@ -173,8 +173,7 @@ export function createPgBossQueue(
         }
       });
       for (const [name, { handler }] of definitions) loops.push(work(name, handler));
-      // The first run is one period after start, as in the in-process queue: a restart does not
-      // sweep at once, and the period's first job is nobody's request's work.
+      // As in the in-process queue, the first run comes one period after start.
       for (const [name, seconds] of periodic) {
         const timer = setInterval(() => void sendPeriodic(name, seconds), seconds * 1000);
         timer.unref();
