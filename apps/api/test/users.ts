@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { type UserType, users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/password';
@@ -39,4 +40,41 @@ export async function createTestUser(app: App, userType: UserType = 'CUSTOMER'):
     token,
     auth: { authorization: `Bearer ${token}` },
   };
+}
+
+/** Signs the user in through the API: the new token's headers. */
+async function signIn(app: App, user: TestUser, password: string): Promise<{ authorization: string }> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier: user.username, password },
+  });
+  expect(login.statusCode).toBe(200);
+  return { authorization: `Bearer ${login.json().token}` };
+}
+
+/** Headers with a token of the user's own that was then signed out (the user's other tokens stand). */
+export async function signedOutAuth(app: App, user: TestUser): Promise<{ authorization: string }> {
+  const auth = await signIn(app, user, user.password);
+  expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(200);
+  return auth;
+}
+
+/**
+ * Changes the user's password through the API, which ends every token signed before it (user.auth
+ * among them), and signs in with the new one: the new token's headers.
+ */
+export async function changePassword(
+  app: App,
+  user: TestUser,
+  newPassword: string,
+): Promise<{ authorization: string }> {
+  const changed = await app.inject({
+    method: 'PUT',
+    url: '/api/users/change-password',
+    headers: user.auth,
+    payload: { currentPassword: user.password, newPassword },
+  });
+  expect(changed.statusCode).toBe(200);
+  return signIn(app, user, newPassword);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { addToCart, createShopProduct } from '../../../test/shop-fixtures';
-import { createTestUser } from '../../../test/users';
+import { changePassword, createTestUser, signedOutAuth } from '../../../test/users';
 import { products } from '../../db/schema/catalogue';
 
 const { app } = await createTestApp();
@@ -38,15 +38,7 @@ describe('the cart', () => {
     ]);
     const variantId = shawl.variantIds[0] as string;
     const line = (await addToCart(app, user, variantId, 1)).items[0];
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.username, password: user.password },
-    });
-    const signedOut = { authorization: `Bearer ${login.json().token}` };
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut })).statusCode,
-    ).toBe(200);
+    const signedOut = await signedOutAuth(app, user);
     const tryBoth = async (headers: { authorization: string }) => {
       const add = await app.inject({
         method: 'POST',
@@ -64,21 +56,10 @@ describe('the cart', () => {
     };
     expect(await tryBoth(signedOut)).toEqual([401, 401]);
 
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/users/change-password',
-      headers: user.auth,
-      payload: { currentPassword: user.password, newPassword: 'another-secret-9' },
-    });
-    expect(changed.statusCode).toBe(200);
+    const renewed = await changePassword(app, user, 'another-secret-9');
     expect(await tryBoth(user.auth)).toEqual([401, 401]);
 
-    const login2 = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.username, password: 'another-secret-9' },
-    });
-    const cart = await getCart({ authorization: `Bearer ${login2.json().token}` });
+    const cart = await getCart(renewed);
     expect(cart.items.map((item: { quantity: number }) => item.quantity)).toEqual([1]);
   });
 

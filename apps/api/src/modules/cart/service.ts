@@ -7,7 +7,6 @@ import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
-import type { VerifiedToken } from '../../lib/tokens';
 import { priceCartCoupon } from '../coupons/cart-pricing';
 import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
 
@@ -52,7 +51,7 @@ export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
  */
 export async function addToCart(
   db: Db,
-  token: VerifiedToken,
+  token: SessionValues,
   input: { productVariantId: string; quantity: number },
 ): Promise<Cart> {
   const { userId } = token;
@@ -82,7 +81,7 @@ export async function addToCart(
  */
 async function addUnits(
   db: Db,
-  token: VerifiedToken,
+  token: SessionValues,
   input: { productVariantId: string; quantity: number },
 ): Promise<UnitsAdded> {
   const [row] = await addUnitsStatement(db, { ...token, ...input });
@@ -168,7 +167,7 @@ async function explainRefusal(
  */
 export async function updateCartQuantity(
   db: Db,
-  token: VerifiedToken,
+  token: SessionValues,
   input: { cartItemId: string; newQuantity: number },
 ): Promise<Cart> {
   const [row] = await changeQuantityStatement(db, { ...token, ...input });

@@ -9,7 +9,7 @@ import {
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
-import { createTestUser } from '../../../test/users';
+import { changePassword, createTestUser, signedOutAuth } from '../../../test/users';
 import { addresses } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/shopping';
@@ -277,13 +277,7 @@ describe('placing an order', () => {
     expect((await placeOrder(app, user, { addressId, paymentMethod: 'COD' }, headers)).statusCode).toBe(201);
     await addToCart(app, user, variantId, 2);
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.username, password: user.password },
-    });
-    const signedOut = { ...user, auth: { authorization: `Bearer ${login.json().token}` } };
-    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut.auth });
+    const signedOut = { ...user, auth: await signedOutAuth(app, user) };
     const attempts = async (who: typeof user) =>
       Promise.all([
         placeOrder(app, who, { addressId, paymentMethod: 'COD' }),
@@ -293,21 +287,9 @@ describe('placing an order', () => {
       ]);
     expect((await attempts(signedOut)).map((res) => res.statusCode)).toEqual([401, 401, 401]);
 
-    const changed = await app.inject({
-      method: 'PUT',
-      url: '/api/users/change-password',
-      headers: user.auth,
-      payload: { currentPassword: user.password, newPassword: 'another-secret-9' },
-    });
-    expect(changed.statusCode).toBe(200);
+    const auth = await changePassword(app, user, 'another-secret-9');
     expect((await attempts(user)).map((res) => res.statusCode)).toEqual([401, 401, 401]);
 
-    const relogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.username, password: 'another-secret-9' },
-    });
-    const auth = { authorization: `Bearer ${relogin.json().token}` };
     expect((await cartOf(auth)).items).toMatchObject([{ quantity: 2 }]);
     const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: auth });
     expect(mine.json().orders).toHaveLength(1);

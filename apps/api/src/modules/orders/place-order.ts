@@ -166,8 +166,11 @@ async function loadCartAndAddress(
     if (await cartIsEmpty(db, input.userId)) throw badRequest('Your cart is empty.');
     throw notFound('Address not found.');
   }
-  const { earlier, lines, ...cart } = found;
-  if (earlier) return { earlier: await respond(db, earlier.id, earlier.checkoutUrl ?? undefined) };
+  const { earlierOrderId, lines, ...cart } = found;
+  if (earlierOrderId) {
+    const earlier = await findIdempotentOrder(db, input);
+    if (earlier) return { earlier };
+  }
   if (!lines?.length) throw badRequest('Your cart is empty.');
   if (!isDeliveryReady(cart.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
   return { ...cart, lines };
@@ -194,9 +197,8 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
           'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line)
         from ${shopSettings} s where s.id = 1)`,
       couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
-      earlier: sql<{ id: string; checkoutUrl: string | null } | null>`(
-        select json_build_object('id', o.id, 'checkoutUrl', p.provider_reference)
-        from ${orders} o left join ${payments} p on p.id = o.merchant_transaction_id
+      // A repeat's order is then read whole by findIdempotentOrder; a first attempt finds none here.
+      earlierOrderId: sql<string | null>`(select o.id from ${orders} o
         where o.user_id = ${userId} and o.idempotency_key = ${sql.placeholder('idempotencyKey')}::text)`,
     })
     .from(addresses)
