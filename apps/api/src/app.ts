@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
 import { type RequestsInFlight, trackRequestsInFlight } from './lib/requests-in-flight';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createSharedState } from './lib/shared-state/create-shared-state';
 import type { SharedState } from './lib/shared-state/shared-state';
@@ -83,6 +83,8 @@ export interface AppDependencies {
   sharedState?: SharedState;
   /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests have every answer written by zod too, and fail on any difference (lib/response-serializer.ts). */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole HTTP application without listening: server.ts and every test start here. */
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: deps.checkResponses ?? false }));
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);

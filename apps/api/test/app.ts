@@ -50,7 +50,12 @@ async function openTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
   const database = await freshDatabase();
-  const app = await buildApp(config, { database, logger: false, onRoute: seams.onRoute });
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    onRoute: seams.onRoute,
+    checkResponses: true,
+  });
   await app.ready();
   const close = async () => {
     await app.close();

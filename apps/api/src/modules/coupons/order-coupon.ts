@@ -47,7 +47,9 @@ export async function applyOrderCoupon(
     with shares as (
       select * from jsonb_to_recordset(${linesJson}::jsonb) as s(id uuid, discount numeric)
     ), lines as (
-      update order_items set discount = shares.discount from shares where order_items.id = shares.id
+      -- The order's own lines, found by its index: joined to the shares alone, the planner may read every line.
+      update order_items set discount = shares.discount from shares
+      where order_items.order_id = ${written.order.id}::uuid and order_items.id = shares.id
     ), payment as (
       update payments set amount = ${total}::numeric
       where order_id = ${written.order.id}::uuid and ${order.online}::boolean

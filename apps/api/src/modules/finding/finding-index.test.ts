@@ -200,7 +200,11 @@ describe('the finding index answers as the database stands at each read', () => 
         }
       ).rows;
       const url = withDatabase(process.env.TEST_DATABASE_URL as string, row?.name as string);
-      const other = await buildApp(config, { database: openPostgres(url), logger: false });
+      const other = await buildApp(config, {
+        database: openPostgres(url),
+        logger: false,
+        checkResponses: true,
+      });
       await other.ready();
       const psql = new pg.Client({ connectionString: url });
       await psql.connect();

@@ -14,7 +14,7 @@ import { uploadUrl } from './urls';
 // The real app with two throwaway routes in front of the media module, as the admin routes will use it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-uploads-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database: await freshDatabase(), logger: false });
+const app = await buildApp(config, { database: await freshDatabase(), logger: false, checkResponses: true });
 const storage = createLocalFolderStorage(dataDir);
 // Registered as the admin form plugins are: multipart forms are read only where they are accepted.
 await app.register(async (forms) => {

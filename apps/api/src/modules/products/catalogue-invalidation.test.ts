@@ -26,7 +26,7 @@ const database = await freshDatabase({
     if (!changeLog.test(query)) statements++;
   },
 });
-const app = await buildApp(config, { database, logger: false });
+const app = await buildApp(config, { database, logger: false, checkResponses: true });
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -68,7 +68,11 @@ async function secondConnection(): Promise<Database> {
 
 /** GET url from an app of its own, whose cache has never held it: what the database says now. */
 async function readFresh(url: string) {
-  const fresh = await buildApp(config, { database: await secondConnection(), logger: false });
+  const fresh = await buildApp(config, {
+    database: await secondConnection(),
+    logger: false,
+    checkResponses: true,
+  });
   await fresh.ready();
   try {
     return (await read(url, fresh)).body;
@@ -195,7 +199,11 @@ describe('catalogue answers are dropped only by what changes them', () => {
   // Two processes need a database server: on PGlite this file runs the tests above only.
   if (testDatabaseKind === 'postgres') {
     it('a write through another process is seen by the next read of this one', async () => {
-      const other = await buildApp(config, { database: await secondConnection(), logger: false });
+      const other = await buildApp(config, {
+        database: await secondConnection(),
+        logger: false,
+        checkResponses: true,
+      });
       await other.ready();
       try {
         expect((await read(`/api/products/${saree.id}`, other)).body.totalStock).toBe(20);

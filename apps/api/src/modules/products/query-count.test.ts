@@ -18,7 +18,7 @@ const database = await freshDatabase({
   },
 });
 const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database, logger: false });
+const app = await buildApp(config, { database, logger: false, checkResponses: true });
 await app.ready();
 afterAll(async () => {
   await app.close();
