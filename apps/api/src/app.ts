@@ -83,7 +83,7 @@ export interface AppDependencies {
   sharedState?: SharedState;
   /** Sees every route as it is registered: the authorisation matrix test checks none is left out. */
   onRoute?: (route: RouteOptions) => void;
-  /** Tests have every answer written by zod too, and fail on any difference (lib/response-serializer.ts). */
+  /** Every answer also written by zod, a difference failing the request: tests' buildTestApp sets it. */
   checkResponses?: boolean;
 }
 

@@ -18,6 +18,14 @@ export interface TestContext {
 export const QUIET_APP = { PAYMENT_SWEEP_SECONDS: '3600' } as const;
 
 /**
+ * buildApp as every test builds it: quiet, and with each answer also written by zod and compared
+ * to the one sent (`checkResponses`), so the whole suite checks the compiled serializers.
+ */
+export function buildTestApp(config: Config, deps: AppDependencies): Promise<App> {
+  return buildApp(config, { logger: false, ...deps, checkResponses: true });
+}
+
+/**
  * Builds the real app on a fresh database and a temporary DATA_DIR for this test file,
  * and closes both after the file's tests. Calls go through `app.inject`: real HTTP, no port.
  */
@@ -50,12 +58,7 @@ async function openTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
   const database = await freshDatabase();
-  const app = await buildApp(config, {
-    database,
-    logger: false,
-    onRoute: seams.onRoute,
-    checkResponses: true,
-  });
+  const app = await buildTestApp(config, { database, onRoute: seams.onRoute });
   await app.ready();
   const close = async () => {
     await app.close();

@@ -10,9 +10,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
 import { testDatabaseKind } from '../../test/database';
 import { adminQuery, withDatabase } from '../../test/global-setup';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { signToken } from '../lib/tokens';
 import { type Database, fromPglite, openPostgres } from './client';
@@ -82,7 +82,7 @@ await migrate(database);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database, logger: false });
+const app = await buildTestApp(config, { database });
 await app.ready();
 afterAll(async () => {
   await app.close();

@@ -6,11 +6,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../test/app';
 import { freshDatabase, testDatabaseKind } from '../../test/database';
 import { mailsTo } from '../../test/outbox';
 import { addToCart, createAddress, createShopProduct } from '../../test/shop-fixtures';
 import { createTestUser } from '../../test/users';
-import { type App, buildApp } from '../app';
+import type { App } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/shopping';
@@ -58,7 +59,7 @@ async function startListeningShop(): Promise<ListeningShop> {
     },
   };
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'false' });
-  const app = await buildApp(config, { database, logger: { level: 'info', stream } });
+  const app = await buildTestApp(config, { database, logger: { level: 'info', stream } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     if (!closed) await app.close();

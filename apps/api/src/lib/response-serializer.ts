@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
@@ -20,11 +20,10 @@ export function responseSerializerCompiler(options: {
   checkAgainstZod: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const { schema } = route as { schema: unknown };
+    const fast = fastSerializer(route.schema);
+    if (fast && !options.checkAgainstZod) return fast;
     const byZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const fast = fastSerializer(schema);
     if (!fast) return byZod;
-    if (!options.checkAgainstZod) return fast;
     return (data: unknown) => {
       const written = fast(data);
       const expected = byZod(data);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { buildTestApp, createTestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { testDatabaseKind } from '../../../test/database';
 import { withDatabase } from '../../../test/global-setup';
-import { type App, buildApp } from '../../app';
+import type { App } from '../../app';
 import { openPostgres } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 
@@ -200,11 +200,7 @@ describe('the finding index answers as the database stands at each read', () => 
         }
       ).rows;
       const url = withDatabase(process.env.TEST_DATABASE_URL as string, row?.name as string);
-      const other = await buildApp(config, {
-        database: openPostgres(url),
-        logger: false,
-        checkResponses: true,
-      });
+      const other = await buildTestApp(config, { database: openPostgres(url) });
       await other.ready();
       const psql = new pg.Client({ connectionString: url });
       await psql.connect();

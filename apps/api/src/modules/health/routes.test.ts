@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createTestAppForOneTest } from '../../../test/app';
+import { buildTestApp, createTestApp, createTestAppForOneTest } from '../../../test/app';
 import { freshDatabase } from '../../../test/database';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
 const { app } = await createTestApp();
@@ -49,7 +48,7 @@ describe('GET /api/health/ready', () => {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     });
-    const lost = await buildApp(config, { database: { ...database, close: async () => {} }, logger: false });
+    const lost = await buildTestApp(config, { database: { ...database, close: async () => {} } });
     await lost.ready();
     await database.close();
     const res = await lost.inject({ method: 'GET', url: '/api/health/ready' });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
 import { freshDatabase } from '../../../test/database';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createLocalFolderStorage } from '../../lib/storage/local-folder';
 import { storeMediaFile } from './media-files';
@@ -14,7 +14,7 @@ import { uploadUrl } from './urls';
 // The real app with two throwaway routes in front of the media module, as the admin routes will use it.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-uploads-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database: await freshDatabase(), logger: false, checkResponses: true });
+const app = await buildTestApp(config, { database: await freshDatabase() });
 const storage = createLocalFolderStorage(dataDir);
 // Registered as the admin form plugins are: multipart forms are read only where they are accepted.
 await app.register(async (forms) => {

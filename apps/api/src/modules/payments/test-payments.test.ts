@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/app';
 import { freshDatabase } from '../../../test/database';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-test-payments-'));
@@ -34,7 +34,7 @@ describe('the payment simulator in a production shop', () => {
       },
     });
     const config = loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true', SEED_DEMO: 'false' });
-    const app = await buildApp(config, {
+    const app = await buildTestApp(config, {
       database: await freshDatabase(),
       logger: { level: 'warn', stream },
     });

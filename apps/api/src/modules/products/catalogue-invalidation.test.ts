@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUIET_APP } from '../../../test/app';
+import { buildTestApp, QUIET_APP } from '../../../test/app';
 import { freshDatabase, testDatabaseKind } from '../../../test/database';
 import { withDatabase } from '../../../test/global-setup';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser } from '../../../test/users';
-import { type App, buildApp } from '../../app';
+import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, fromPglite, openPostgres } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
@@ -26,7 +26,7 @@ const database = await freshDatabase({
     if (!changeLog.test(query)) statements++;
   },
 });
-const app = await buildApp(config, { database, logger: false, checkResponses: true });
+const app = await buildTestApp(config, { database });
 await app.ready();
 afterAll(async () => {
   await app.close();
@@ -68,11 +68,7 @@ async function secondConnection(): Promise<Database> {
 
 /** GET url from an app of its own, whose cache has never held it: what the database says now. */
 async function readFresh(url: string) {
-  const fresh = await buildApp(config, {
-    database: await secondConnection(),
-    logger: false,
-    checkResponses: true,
-  });
+  const fresh = await buildTestApp(config, { database: await secondConnection() });
   await fresh.ready();
   try {
     return (await read(url, fresh)).body;
@@ -199,11 +195,7 @@ describe('catalogue answers are dropped only by what changes them', () => {
   // Two processes need a database server: on PGlite this file runs the tests above only.
   if (testDatabaseKind === 'postgres') {
     it('a write through another process is seen by the next read of this one', async () => {
-      const other = await buildApp(config, {
-        database: await secondConnection(),
-        logger: false,
-        checkResponses: true,
-      });
+      const other = await buildTestApp(config, { database: await secondConnection() });
       await other.ready();
       try {
         expect((await read(`/api/products/${saree.id}`, other)).body.totalStock).toBe(20);

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { QUIET_APP } from '../../../test/app';
+import { buildTestApp, QUIET_APP } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { freshDatabase } from '../../../test/database';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
 // A database that reports each statement it is sent, so the test can count them per request; the
@@ -18,7 +17,7 @@ const database = await freshDatabase({
   },
 });
 const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database, logger: false, checkResponses: true });
+const app = await buildTestApp(config, { database });
 await app.ready();
 afterAll(async () => {
   await app.close();

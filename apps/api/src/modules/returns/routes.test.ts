@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { QUIET_APP } from '../../../test/app';
+import { buildTestApp, QUIET_APP } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { freshDatabase } from '../../../test/database';
 import { MAIL_WAIT, mailsTo } from '../../../test/outbox';
 import { askedReturn, deliveredOrder, movedReturn } from '../../../test/return-fixtures';
 import { createShopProduct } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
 // A database that counts the statements it is sent, so the lists can be shown to cost the same
@@ -23,7 +22,7 @@ const database = await freshDatabase({
   },
 });
 const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildApp(config, { database, logger: false, checkResponses: true });
+const app = await buildTestApp(config, { database });
 await app.ready();
 afterAll(async () => {
   await app.close();
