@@ -124,10 +124,11 @@ async function measure(
       sample.variants.map((v) => v.id),
     );
     const orderRun = await orderPlacement(origin, customers, sample.variants);
+    const orderRequests = { url: `${origin}/api/cart/add`, connections: CONNECTIONS };
+    await run({ ...orderRequests, requests: orderRun.scenario.warmupRequests, durationSeconds: 2 });
     const orders = await load('order placement', {
-      url: `${origin}/api/cart/add`,
+      ...orderRequests,
       requests: orderRun.scenario.requests,
-      connections: CONNECTIONS,
       durationSeconds: SECONDS,
     });
     const stock = await checkNoOversell(database, stockBefore);

@@ -64,6 +64,8 @@ export interface OrderTally {
   placeLatenciesMs: number[];
 }
 
+const newTally = (): OrderTally => ({ placed: 0, soldOut: 0, otherFailures: {}, placeLatenciesMs: [] });
+
 export interface OrderRun {
   scenario: Scenario;
   tally: OrderTally;
@@ -85,7 +87,8 @@ const SCARCE_VARIANTS = 5;
  * Each connection repeats: add one unit to a customer's cart, place the order (cash on delivery,
  * which empties the cart). Customers are lent to one connection at a time. One sequence in ten
  * asks for one of the five scarcest variants, so they sell out during the run and the guarded
- * stock update is raced for real.
+ * stock update is raced for real. The warm-up sequence orders plentiful variants only (those
+ * orders are not counted), so the scarce ones are still there when the measured run starts.
  */
 export async function orderPlacement(
   origin: string,
@@ -111,7 +114,6 @@ export async function orderPlacement(
   const bodyBytes = (await placedProbe.arrayBuffer()).byteLength;
 
   const idle = [...customers];
-  const tally: OrderTally = { placed: 0, soldOut: 0, otherFailures: {}, placeLatenciesMs: [] };
   interface Context {
     customer?: Customer;
     placeSentAt?: number;
@@ -127,7 +129,7 @@ export async function orderPlacement(
       () => {},
     );
   };
-  const requests: autocannon.Request[] = [
+  const sequence = (pick: () => string, tally: OrderTally): autocannon.Request[] => [
     {
       method: 'POST',
       path: '/api/cart/add',
@@ -137,7 +139,7 @@ export async function orderPlacement(
         return {
           ...request,
           headers: { ...json, authorization: customer.authorization },
-          body: JSON.stringify({ productVariantId: pickVariant(), quantity: 1 }),
+          body: JSON.stringify({ productVariantId: pick(), quantity: 1 }),
         };
       },
     },
@@ -163,13 +165,15 @@ export async function orderPlacement(
       },
     },
   ];
+  const tally = newTally();
   return {
     scenario: {
       name: 'order placement',
       request: `POST /api/cart/add then POST /api/orders/place (COD), ${customers.length} customers`,
       nextPath: () => '/api/cart/add',
       bodyBytes,
-      requests,
+      requests: sequence(pickVariant, tally),
+      warmupRequests: sequence(pickPlenty, newTally()),
     },
     tally,
   };

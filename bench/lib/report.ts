@@ -124,7 +124,8 @@ function markdown(results: BenchResults, jsonName: string): string {
       `${orders.tally.soldOut} refused as sold out (five scarce variants are asked for in one order in ten), ` +
       `other failures: ${JSON.stringify(orders.tally.otherFailures)}. Its latency is that of POST /api/orders/place alone ` +
       `(p50 ${orders.placeLatencyP50Ms} ms, p99 ${orders.placeLatencyP99Ms} ms); its req/s and ratio count both requests ` +
-      `of each order (cart add, place). Stock after the run: ${JSON.stringify(orders.stock)}.`,
+      `of each order (cart add, place). Like every run it follows a warm-up, of orders for plentiful variants only ` +
+      `(not counted), so the scarce ones sell out while measured. Stock after the run: ${JSON.stringify(orders.stock)}.`,
     '## Catalogue reads while buying',
     `Each read while a second process (bench/lib/steady-writer.ts, forked by the bench) places ` +
       `${results.whileBuying.writes.ordersPerSecond} orders/s (a cart add, then the order, by cash on delivery) and makes ` +

@@ -29,6 +29,8 @@ export interface Scenario {
   bodyBytes: number;
   /** Replaces nextPath when a connection repeats a sequence (order placement). */
   requests?: LoadOptions['requests'];
+  /** The sequence to warm up with, when `requests` is set (order placement's leaves the scarce variants alone). */
+  warmupRequests?: LoadOptions['requests'];
   /** The p99 this read must stay under, when it is not the catalogue reads' own. */
   p99TargetMs?: number;
 }
@@ -50,7 +52,11 @@ export async function measureAgainstCeiling(
   console.log(
     `  ${scenario.name}: ${scenario.request} (${scenario.bodyBytes.toLocaleString('en-IN')} bytes)`,
   );
-  if (!scenario.requests) await run({ ...real, durationSeconds: settings.warmupSeconds });
+  await run({
+    ...real,
+    requests: scenario.warmupRequests ?? real.requests,
+    durationSeconds: settings.warmupSeconds,
+  });
   const realResult = await load(scenario.name, { ...real, durationSeconds: settings.durationSeconds });
   await run({ ...ceiling, durationSeconds: settings.warmupSeconds });
   const ceilingResult = await load(`${scenario.name} (ceiling)`, {
