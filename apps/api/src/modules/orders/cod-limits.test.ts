@@ -125,6 +125,43 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
     await saveSettings(defaults);
   });
 
+  it('orders of one account placed at the same moment cannot all pass the allowance', async () => {
+    await saveSettings({ ...defaults, codMaxOpenOrders: 1 });
+    const shawl = await createShopProduct(app, 'Pashmina Shawl', [
+      { color: 'Grey', size: 'Free', originalPrice: '2400.00', stock: 10 },
+    ]);
+    const { user, addressId } = await shopper();
+    await addToCart(app, user, shawl.variantIds[0] as string, 2);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cod(user, addressId)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    // Each other one is refused by the allowance, or finds the cart the first one emptied.
+    for (const res of answers.filter((r) => r.statusCode !== 201)) {
+      expect([
+        'You already have 1 cash on delivery order on the way. Please pay online for this one, or wait until one is delivered.',
+        'Your cart is empty.',
+      ]).toContain(res.json().message);
+    }
+    expect(await stockOf(app, shawl.variantIds[0] as string)).toBe(8);
+    await saveSettings(defaults);
+  });
+
+  it('one cart sent four times at once is one order: the others find the cart empty', async () => {
+    const dhoti = await createShopProduct(app, 'Cotton Dhoti', [
+      { color: 'Cream', size: 'Free', originalPrice: '900.00', stock: 10 },
+    ]);
+    const { user, addressId } = await shopper();
+    await addToCart(app, user, dhoti.variantIds[0] as string, 3);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => cod(user, addressId)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const res of answers.filter((r) => r.statusCode === 400)) {
+      expect(res.json().message).toBe('Your cart is empty.');
+    }
+    expect(await stockOf(app, dhoti.variantIds[0] as string)).toBe(7);
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth });
+    expect(mine.json().orders).toHaveLength(1);
+  });
+
   it('a shop that sets 0 open COD orders offers no cash on delivery', async () => {
     await saveSettings({ ...defaults, codMaxOpenOrders: 0 });
     const { user, addressId } = await shopper();

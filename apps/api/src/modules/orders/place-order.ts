@@ -16,7 +16,7 @@ import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
-import { checkCodAllowance } from './cod-allowance';
+import { codAllowanceOf, codRefusal, lockCodCustomer } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
 import { findOrder, toOrder } from './order-view';
@@ -38,9 +38,9 @@ export interface PlaceOrderInput extends SessionValues {
  * (guarded, so concurrent shoppers cannot oversell), snapshots the address and the database prices,
  * and writes the order (and its payment) or, for cash on delivery, empties the cart; see writeOrder.
  * Online payment is opened with the provider after that. Two queries for online payment, so a busy
- * shop's orders do not queue behind round trips; cash on delivery adds the customer's lock and
- * allowance check before the statement, and a cart with an offer code the coupon step after it
- * (applyOrderCoupon), in one transaction.
+ * shop's orders do not queue behind round trips; cash on delivery adds the customer's lock before
+ * the statement (which then checks their allowance of open COD orders), and a cart with an offer
+ * code the coupon step after it (applyOrderCoupon), in one transaction.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -85,37 +85,42 @@ export async function placeOrder(
 }
 
 /**
- * The order statement on the cart read; a 409 when stock ran short or a line holds more than the
- * shop's units per line. Cash on delivery first checks the customer's allowance of open COD orders,
- * and the cart's offer code is applied after the statement (a 400 when it no longer applies), each in
- * one short transaction with the statement.
+ * The order statement on the cart read; a 409 when stock ran short, a line holds more than the
+ * shop's units per line, or cash on delivery would pass the customer's allowance of open COD orders
+ * (the customer is locked first). The lock, and the cart's offer code applied after the statement (a
+ * 400 when it no longer applies), are each in one short transaction with the statement.
  */
 async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: CartToOrder, now: Date) {
   const { lines, address, customer, settings, couponId } = cart;
   checkUnitsPerLine(lines, settings.maxQuantityPerLine);
+  const online = input.paymentMethod === 'ONLINE_PAYMENT';
   const order = {
     orderId: randomUUID(),
     userId: input.userId,
     paymentMethod: input.paymentMethod,
-    merchantTransactionId: input.paymentMethod === 'ONLINE_PAYMENT' ? randomUUID() : null,
+    merchantTransactionId: online ? randomUUID() : null,
     idempotencyKey: input.idempotencyKey ?? null,
     provider: ctx.payments.name,
     address,
     lines,
     now,
+    codAllowance: online ? null : codAllowanceOf(settings),
   };
-  const online = input.paymentMethod === 'ONLINE_PAYMENT';
   const written =
     !online || couponId
       ? await ctx.db.transaction(async (tx) => {
-          if (!online) await checkCodAllowance(tx, input.userId, settings);
+          if (!online) await lockCodCustomer(tx, input.userId, settings);
           const placed = await writeOrder(tx, order);
           return placed.placed && couponId
             ? applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed)
             : placed;
         })
       : await writeOrder(ctx.db, order);
-  if (!written.placed) throw await shortageConflict(ctx.db, written.shortVariantId);
+  if (!written.placed) {
+    if ('codRefused' in written) throw codRefusal(written.codRefused, settings);
+    if ('cartEmptied' in written) throw badRequest('Your cart is empty.');
+    throw await shortageConflict(ctx.db, written.shortVariantId);
+  }
   return { written, lines, customer };
 }
 

@@ -28,28 +28,49 @@ export interface NewOrder {
   address: typeof addresses.$inferSelect;
   lines: OrderLine[];
   now: Date;
+  /**
+   * Cash on delivery: the shop's allowance of open COD orders per account, which the statement
+   * checks (the caller has locked the customer first, see cod-allowance.ts). Null for online payment.
+   */
+  codAllowance: { maxOpenOrders: number; maxOpenValue: string } | null;
+}
+
+/** A customer's open cash-on-delivery orders and the cart that would be one more, as refused. */
+export interface OpenCod {
+  openOrders: number;
+  openValue: string;
+  cartValue: string;
 }
 
 export type WrittenOrder =
   | { placed: true; order: OrderRow; lines: (typeof orderItems.$inferSelect)[] }
   /** The first line (by variant id) whose units could not be had: nothing was written. */
-  | { placed: false; shortVariantId: string };
+  | { placed: false; shortVariantId: string }
+  /** One more cash-on-delivery order would pass the allowance: nothing was written. */
+  | { placed: false; codRefused: OpenCod }
+  /** Cash on delivery, and an order placed meanwhile emptied the cart: nothing was written. */
+  | { placed: false; cartEmptied: true };
 
 interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
   shortVariantId: string | null;
+  codRefused: OpenCod | null;
+  cartEmptied: boolean;
   lines: (typeof orderItems.$inferSelect)[] | null;
 }
 
 /**
  * Places an order in one statement, so it is all or nothing without a transaction of many round
  * trips: lock the variants (in id order, as every stock change does, so two orders never deadlock),
- * and only if every line's live variant has the units, take them, price the lines at the prices read
- * under that lock, write the order, its lines, its first status (PENDING, the start of its timeline)
- * and its payment (online) or empty the cart (cash on delivery). Returns the order as written, its
- * lines in the order an Order shows them, or the variant that ran short.
+ * and only if every line's live variant has the units (and, for cash on delivery, the customer's
+ * open COD orders with this one stay within the allowance, and the cart has not been emptied by an
+ * order of it placed meanwhile), take them, price the lines at the prices read under that lock, write
+ * the order, its lines, its first status (PENDING, the start of its timeline) and its payment
+ * (online) or empty the cart (cash on delivery). Returns the order as written, its lines in the order
+ * an Order shows them, or why nothing was written: the allowance, the emptied cart, else the variant
+ * that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
-  const { address, lines, now, ...orderFields } = order;
+  const { address, lines, now, codAllowance, ...orderFields } = order;
   const wanted = lines.map((line) => ({
     variant_id: line.productVariantId,
     quantity: line.quantity,
@@ -66,11 +87,16 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
     online: order.merchantTransactionId !== null,
+    cod: codAllowance !== null,
+    codMaxOpenOrders: codAllowance?.maxOpenOrders ?? 0,
+    codMaxOpenValue: codAllowance?.maxOpenValue ?? '0',
   });
+  if (row?.codRefused) return { placed: false, codRefused: row.codRefused };
+  if (row?.cartEmptied) return { placed: false, cartEmptied: true };
   if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
   if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
   // order_date is the `now` written above.
-  const { shortVariantId, lines: written, ...placed } = row;
+  const { shortVariantId, codRefused, cartEmptied, lines: written, ...placed } = row;
   return {
     placed: true,
     order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: now },
@@ -82,13 +108,16 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
  * `writeOrder`'s statement's values: the order's and its address's fields (the placeholders take the
  * names they use), and the lines as JSON (`wanted`).
  */
-type StatementValues = Omit<NewOrder, 'address' | 'lines' | 'now'> &
+type StatementValues = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codAllowance'> &
   NewOrder['address'] & {
     addressId: string;
     wanted: string;
     now: string;
     expiresAt: string;
     online: boolean;
+    cod: boolean;
+    codMaxOpenOrders: number;
+    codMaxOpenValue: string;
   };
 
 // The variants are looked up by `id = any(array(...))`, which the planner always reads as a few index
@@ -101,11 +130,28 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
       select * from jsonb_to_recordset(${p('wanted')}::jsonb)
         as w(variant_id uuid, quantity int, product_id uuid, product_name text, color text, size text)
     ), locked as (
-      select v.id, v.stock, v.archived_at is null and p.archived_at is null as live
+      select v.id, v.stock, v.archived_at is null and p.archived_at is null as live,
+        coalesce(v.discount_price, v.original_price) as price
       from product_variants v join products p on p.id = v.product_id
       where v.id = any(array(select variant_id from wanted))
       order by v.id
       for update of v
+    ), open_cod as (
+      -- orders_open_cod_idx's own filter, so only the open COD orders are read.
+      select count(*)::int as orders, coalesce(sum(o.order_total), 0) as value from orders o
+      where ${p('cod')}::boolean and o.user_id = ${p('userId')}::uuid and o.payment_method = 'COD'
+        and o.delivery_status in ('PENDING', 'SHIPPED')
+    ), cod_refused as (
+      select open_cod.orders as "openOrders", open_cod.value::text as "openValue",
+        cart.value::text as "cartValue"
+      from open_cod,
+        (select coalesce(sum(l.price * w.quantity), 0) as value from wanted w join locked l on l.id = w.variant_id) cart
+      where ${p('cod')}::boolean and (open_cod.orders >= ${p('codMaxOpenOrders')}::int
+        or open_cod.value + cart.value > ${p('codMaxOpenValue')}::numeric)
+    ), cart_emptied as (
+      -- The same cart sent twice at once: the customer's lock held this one until the first committed.
+      select 1 where ${p('cod')}::boolean and not exists (
+        select 1 from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ${p('userId')}::uuid)
     ), short as (
       select w.variant_id from wanted w left join locked l on l.id = w.variant_id
       where l.id is null or not l.live or l.stock < w.quantity
@@ -115,7 +161,8 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
       update product_variants v set stock = v.stock - w.quantity, updated_at = ${p('now')}::timestamptz
       from wanted w
       where v.id = any(array(select variant_id from wanted)) and v.id = w.variant_id
-        and not exists (select 1 from short)
+        and not exists (select 1 from short) and not exists (select 1 from cod_refused)
+        and not exists (select 1 from cart_emptied)
       returning v.id, coalesce(v.discount_price, v.original_price) as price
     ), priced as (
       select w.*, taken.price from wanted w join taken on taken.id = w.variant_id
@@ -152,6 +199,8 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
         and cart_id in (select id from carts where user_id = ${p('userId')}::uuid)
     )
     select (select variant_id from short) as "shortVariantId",
+      (select row_to_json(cod_refused) from cod_refused) as "codRefused",
+      exists (select 1 from cart_emptied) as "cartEmptied",
       placed.id, placed.order_total::text as "orderTotal",
       placed.delivery_status as "deliveryStatus", placed.payment_method as "paymentMethod",
       placed.payment_status as "paymentStatus", placed.merchant_transaction_id as "merchantTransactionId",
