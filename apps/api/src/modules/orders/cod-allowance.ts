@@ -5,7 +5,6 @@ import { namedStatement } from '../../db/named-statement';
 import { users } from '../../db/schema/users';
 import { conflict, type HttpError } from '../../lib/errors';
 import { formatRupees } from './confirmation-mail';
-import type { NewOrder, OpenCod } from './write-order';
 
 /**
  * Inside the order's transaction, before its statement: locks the customer, so that the statement
@@ -21,20 +20,17 @@ export async function lockCodCustomer(tx: Tx, userId: string, settings: ShopSett
   await lockCustomer(tx, { userId });
 }
 
-/** The allowance as the order statement checks it. */
-export function codAllowanceOf(settings: ShopSettings): NonNullable<NewOrder['codAllowance']> {
-  return { maxOpenOrders: settings.codMaxOpenOrders, maxOpenValue: settings.codMaxOpenValue };
-}
-
-/** The 409 that says why the order statement refused one more cash-on-delivery order. */
-export function codRefusal(open: OpenCod, settings: ShopSettings): HttpError {
-  if (open.openOrders >= settings.codMaxOpenOrders) {
-    const orderWord = open.openOrders === 1 ? 'order' : 'orders';
+/**
+ * The 409 that says why the order statement refused one more cash-on-delivery order: the customer's
+ * open COD orders are as many as the shop allows, or else their value with this cart's passed it.
+ */
+export function codRefusal(openOrders: number, settings: ShopSettings): HttpError {
+  if (openOrders >= settings.codMaxOpenOrders) {
+    const orderWord = openOrders === 1 ? 'order' : 'orders';
     return conflict(
-      `You already have ${open.openOrders} cash on delivery ${orderWord} on the way. Please pay online for this one, or wait until one is delivered.`,
+      `You already have ${openOrders} cash on delivery ${orderWord} on the way. Please pay online for this one, or wait until one is delivered.`,
     );
   }
-  // Otherwise the open orders' value with this cart's passed the shop's (open.openValue + open.cartValue).
   return conflict(
     `Cash on delivery is available for up to ${formatRupees(settings.codMaxOpenValue)} in open orders. Please pay online for this order.`,
   );

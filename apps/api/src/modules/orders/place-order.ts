@@ -16,7 +16,7 @@ import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
-import { codAllowanceOf, codRefusal, lockCodCustomer } from './cod-allowance';
+import { codRefusal, lockCodCustomer } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
 import { findOrder, toOrder } from './order-view';
@@ -104,7 +104,7 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     address,
     lines,
     now,
-    codAllowance: online ? null : codAllowanceOf(settings),
+    codLimits: settings,
   };
   const written =
     !online || couponId
@@ -117,7 +117,7 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
         })
       : await writeOrder(ctx.db, order);
   if (!written.placed) {
-    if ('codRefused' in written) throw codRefusal(written.codRefused, settings);
+    if ('openCodOrders' in written) throw codRefusal(written.openCodOrders, settings);
     if ('cartEmptied' in written) throw badRequest('Your cart is empty.');
     throw await shortageConflict(ctx.db, written.shortVariantId);
   }

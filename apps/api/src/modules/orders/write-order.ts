@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
+import type { ShopSettings } from '@vastra/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
@@ -29,31 +30,25 @@ export interface NewOrder {
   lines: OrderLine[];
   now: Date;
   /**
-   * Cash on delivery: the shop's allowance of open COD orders per account, which the statement
-   * checks (the caller has locked the customer first, see cod-allowance.ts). Null for online payment.
+   * The shop's allowance of open COD orders per account, which the statement checks for cash on
+   * delivery (the caller has locked the customer first, see cod-allowance.ts).
    */
-  codAllowance: { maxOpenOrders: number; maxOpenValue: string } | null;
-}
-
-/** A customer's open cash-on-delivery orders and the cart that would be one more, as refused. */
-export interface OpenCod {
-  openOrders: number;
-  openValue: string;
-  cartValue: string;
+  codLimits: Pick<ShopSettings, 'codMaxOpenOrders' | 'codMaxOpenValue'>;
 }
 
 export type WrittenOrder =
   | { placed: true; order: OrderRow; lines: (typeof orderItems.$inferSelect)[] }
   /** The first line (by variant id) whose units could not be had: nothing was written. */
   | { placed: false; shortVariantId: string }
-  /** One more cash-on-delivery order would pass the allowance: nothing was written. */
-  | { placed: false; codRefused: OpenCod }
+  /** One more cash-on-delivery order would pass the allowance (their number or value): nothing was written. */
+  | { placed: false; openCodOrders: number }
   /** Cash on delivery, and an order placed meanwhile emptied the cart: nothing was written. */
   | { placed: false; cartEmptied: true };
 
 interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
   shortVariantId: string | null;
-  codRefused: OpenCod | null;
+  /** The customer's open COD orders, when one more was refused. */
+  openCodOrders: number | null;
   cartEmptied: boolean;
   lines: (typeof orderItems.$inferSelect)[] | null;
 }
@@ -70,7 +65,7 @@ interface StatementRow extends Partial<Omit<OrderRow, 'orderDate'>> {
  * that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
-  const { address, lines, now, codAllowance, ...orderFields } = order;
+  const { address, lines, now, codLimits, ...orderFields } = order;
   const wanted = lines.map((line) => ({
     variant_id: line.productVariantId,
     quantity: line.quantity,
@@ -87,16 +82,15 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
     online: order.merchantTransactionId !== null,
-    cod: codAllowance !== null,
-    codMaxOpenOrders: codAllowance?.maxOpenOrders ?? 0,
-    codMaxOpenValue: codAllowance?.maxOpenValue ?? '0',
+    codMaxOpenOrders: codLimits.codMaxOpenOrders,
+    codMaxOpenValue: codLimits.codMaxOpenValue,
   });
-  if (row?.codRefused) return { placed: false, codRefused: row.codRefused };
+  if (row && row.openCodOrders !== null) return { placed: false, openCodOrders: row.openCodOrders };
   if (row?.cartEmptied) return { placed: false, cartEmptied: true };
   if (row?.shortVariantId) return { placed: false, shortVariantId: row.shortVariantId };
   if (!row?.id || !row.lines) throw new Error('the order statement wrote no order');
   // order_date is the `now` written above.
-  const { shortVariantId, codRefused, cartEmptied, lines: written, ...placed } = row;
+  const { shortVariantId, openCodOrders, cartEmptied, lines: written, ...placed } = row;
   return {
     placed: true,
     order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: now },
@@ -108,16 +102,14 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
  * `writeOrder`'s statement's values: the order's and its address's fields (the placeholders take the
  * names they use), and the lines as JSON (`wanted`).
  */
-type StatementValues = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codAllowance'> &
+type StatementValues = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codLimits'> &
+  NewOrder['codLimits'] &
   NewOrder['address'] & {
     addressId: string;
     wanted: string;
     now: string;
     expiresAt: string;
     online: boolean;
-    cod: boolean;
-    codMaxOpenOrders: number;
-    codMaxOpenValue: string;
   };
 
 // The variants are looked up by `id = any(array(...))`, which the planner always reads as a few index
@@ -139,18 +131,17 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
     ), open_cod as (
       -- orders_open_cod_idx's own filter, so only the open COD orders are read.
       select count(*)::int as orders, coalesce(sum(o.order_total), 0) as value from orders o
-      where ${p('cod')}::boolean and o.user_id = ${p('userId')}::uuid and o.payment_method = 'COD'
+      where not ${p('online')}::boolean and o.user_id = ${p('userId')}::uuid and o.payment_method = 'COD'
         and o.delivery_status in ('PENDING', 'SHIPPED')
     ), cod_refused as (
-      select open_cod.orders as "openOrders", open_cod.value::text as "openValue",
-        cart.value::text as "cartValue"
+      select open_cod.orders
       from open_cod,
         (select coalesce(sum(l.price * w.quantity), 0) as value from wanted w join locked l on l.id = w.variant_id) cart
-      where ${p('cod')}::boolean and (open_cod.orders >= ${p('codMaxOpenOrders')}::int
+      where not ${p('online')}::boolean and (open_cod.orders >= ${p('codMaxOpenOrders')}::int
         or open_cod.value + cart.value > ${p('codMaxOpenValue')}::numeric)
     ), cart_emptied as (
       -- The same cart sent twice at once: the customer's lock held this one until the first committed.
-      select 1 where ${p('cod')}::boolean and not exists (
+      select 1 where not ${p('online')}::boolean and not exists (
         select 1 from cart_items ci join carts c on c.id = ci.cart_id where c.user_id = ${p('userId')}::uuid)
     ), short as (
       select w.variant_id from wanted w left join locked l on l.id = w.variant_id
@@ -163,9 +154,10 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
       where v.id = any(array(select variant_id from wanted)) and v.id = w.variant_id
         and not exists (select 1 from short) and not exists (select 1 from cod_refused)
         and not exists (select 1 from cart_emptied)
-      returning v.id, coalesce(v.discount_price, v.original_price) as price
+      returning v.id
     ), priced as (
-      select w.*, taken.price from wanted w join taken on taken.id = w.variant_id
+      -- The prices read under the lock, which is held until the order commits.
+      select w.*, l.price from wanted w join taken on taken.id = w.variant_id join locked l on l.id = w.variant_id
     ), placed as (
       insert into orders (id, user_id, order_date, order_total, payment_method, merchant_transaction_id,
         idempotency_key, source_address_id, full_name, phone, address_line1, address_line2, city, state,
@@ -199,7 +191,7 @@ const writeOrderStatement = namedStatement<StatementRow, StatementValues>('write
         and cart_id in (select id from carts where user_id = ${p('userId')}::uuid)
     )
     select (select variant_id from short) as "shortVariantId",
-      (select row_to_json(cod_refused) from cod_refused) as "codRefused",
+      (select orders from cod_refused) as "openCodOrders",
       exists (select 1 from cart_emptied) as "cartEmptied",
       placed.id, placed.order_total::text as "orderTotal",
       placed.delivery_status as "deliveryStatus", placed.payment_method as "paymentMethod",
