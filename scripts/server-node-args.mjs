@@ -14,8 +14,9 @@ const youngGeneration = '--max-semi-space-size=8';
 /**
  * V8's helper threads (its garbage collection's parallel and concurrent work) number one fewer than
  * the cores, and never more than Node's default of 4. Node starts 4 whatever the machine: on two
- * cores they took a third of a core from the server's own thread under catalogue reads, which then
- * waited for them (search: 11,000 req/s with p99 12 ms; with one helper 16,000 req/s, p99 4 ms).
+ * cores they took a third of a core under catalogue reads, from the cores the server's own thread
+ * needs. With one, the product list's p99 fell from 13-14 ms to 7-9 ms (16-19 to 10-11 ms while
+ * others buy) at the same requests per second, alternating runs on one machine.
  */
 const gcHelpers = `--v8-pool-size=${Math.min(4, Math.max(1, availableParallelism() - 1))}`;
 
