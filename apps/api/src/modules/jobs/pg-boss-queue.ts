@@ -6,8 +6,13 @@ import type { JobQueue, RetryPolicy } from './job-queue';
 
 /** How often an idle process looks for jobs queued by others; its own sends wake it at once. */
 const POLL_MS = 1_000;
-/** Jobs taken at a time: done one after another, recorded as done together. */
-const BATCH = 5;
+/**
+ * Jobs taken at a time: done one after another, recorded as done together. A look costs what it
+ * scans, not what it takes: done jobs leave dead entries in pg-boss's index of waiting jobs until a
+ * vacuum, and each look reads past them. Placing orders flat out (a mail each), 5 at a time made 60
+ * looks a second at up to 4.5 ms each; 20 at a time, a few a second, and 8-15% more orders.
+ */
+const BATCH = 20;
 /**
  * How long a process that has just queued a job waits before it looks for it, so that the jobs
  * queued meanwhile are taken and recorded together: at one look and one record per confirmation
