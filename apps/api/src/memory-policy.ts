@@ -18,7 +18,7 @@ export function applyMemoryPolicy({ embeddedDatabase }: { embeddedDatabase: bool
   // V8 allocates the objects of an allocation site straight into the old generation once enough of
   // them outlive a young collection. Under load a request's own objects (its reply, stream state,
   // listeners, query parse) were so placed, and died there: a full collection every 0.6 s on a
-  // product list read by 20 connections, and a quarter of a core of concurrent marking. Without it
+  // product list read by 20 connections, and a fifth of a core of concurrent marking. Without it
   // they die young: catalogue reads answered 40-65% more requests with half the p99.
   setUnlessGiven('--no-allocation-site-pretenuring');
   if (!embeddedDatabase) return;
