@@ -199,14 +199,13 @@ describe('closing the server while requests whose clients hung up are still bein
       }
     });
 
-    // PostgreSQL: the order's transaction waits on the variant's row, holding a pooled connection as it
-    // does. PGlite: the request waits at its first statement (the caller check).
+    // PostgreSQL: the order's call (place_order) waits on the variant's row, holding a pooled connection
+    // as it does. PGlite: the request waits at its first statement (the caller check).
     const release = await holdDatabase(
       shop,
       `select 1 from product_variants where id = '${variantId}' for update`,
     );
-    const waitsAt =
-      testDatabaseKind === 'postgres' ? 'update product_variants v set stock' : 'revoked_tokens';
+    const waitsAt = testDatabaseKind === 'postgres' ? 'select place_order(' : 'revoked_tokens';
     const sentBefore = shop.statements.length;
     const body = JSON.stringify({ addressId, paymentMethod: 'COD' });
     const shopper = sendRaw(

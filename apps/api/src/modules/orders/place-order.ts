@@ -16,7 +16,7 @@ import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
 import { type ImageJson, imagesJson, toImages } from '../products/load-products';
-import { codRefusal, lockCodCustomer } from './cod-allowance';
+import { checkCodOffered, codRefusal } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
 import { findOrder, toOrder } from './order-view';
@@ -37,10 +37,10 @@ export interface PlaceOrderInput extends SessionValues {
  * this Idempotency-Key (then the answer); then one all-or-nothing statement takes the stock
  * (guarded, so concurrent shoppers cannot oversell), snapshots the address and the database prices,
  * and writes the order (and its payment) or, for cash on delivery, empties the cart; see writeOrder.
- * Online payment is opened with the provider after that. Two queries for online payment, so a busy
- * shop's orders do not queue behind round trips; cash on delivery adds the customer's lock before
- * the statement (which then checks their allowance of open COD orders), and a cart with an offer
- * code the coupon step after it (applyOrderCoupon), in one transaction.
+ * Online payment is opened with the provider after that. Two queries, so a busy shop's orders do
+ * not queue behind round trips (for cash on delivery the second locks the customer before it writes,
+ * and checks their allowance of open COD orders); a cart with an offer code adds the coupon step
+ * after it (applyOrderCoupon), in one transaction.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -87,8 +87,8 @@ export async function placeOrder(
 /**
  * The order statement on the cart read; a 409 when stock ran short, a line holds more than the
  * shop's units per line, or cash on delivery would pass the customer's allowance of open COD orders
- * (the customer is locked first). The lock, and the cart's offer code applied after the statement (a
- * 400 when it no longer applies), are each in one short transaction with the statement.
+ * (the customer is locked first, in the same call). The cart's offer code is applied after the
+ * statement (a 400 when it no longer applies), in one short transaction with it.
  */
 async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: CartToOrder, now: Date) {
   const { lines, address, customer, settings, couponId } = cart;
@@ -106,16 +106,15 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     now,
     codLimits: settings,
   };
-  const written =
-    !online || couponId
-      ? await ctx.db.transaction(async (tx) => {
-          if (!online) await lockCodCustomer(tx, input.userId, settings);
-          const placed = await writeOrder(tx, order);
-          return placed.placed && couponId
-            ? applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed)
-            : placed;
-        })
-      : await writeOrder(ctx.db, order);
+  if (!online) checkCodOffered(settings);
+  const written = couponId
+    ? await ctx.db.transaction(async (tx) => {
+        const placed = await writeOrder(tx, order);
+        return placed.placed
+          ? applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed)
+          : placed;
+      })
+    : await writeOrder(ctx.db, order);
   if (!written.placed) {
     if ('openCodOrders' in written) throw codRefusal(written.openCodOrders, settings);
     if ('cartEmptied' in written) throw badRequest('Your cart is empty.');
