@@ -72,10 +72,17 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
     color: line.color,
     size: line.size,
   }));
+  const { fullName, phone, addressLine1, addressLine2, city, state, postalCode } = address;
   const placing: PlaceOrderCall = {
-    ...address,
     ...orderFields,
     addressId: address.id,
+    fullName,
+    phone,
+    addressLine1,
+    addressLine2,
+    city,
+    state,
+    postalCode,
     wanted,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
@@ -100,12 +107,15 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
 }
 
 /**
- * What `place_order` is given: the order's and its address's fields under the names they have here,
- * and the lines (`wanted`) with the names the order keeps.
+ * What `place_order` is given: the order's fields and the address fields the order snapshots, under
+ * the names they have here, and the lines (`wanted`) with the names the order keeps.
  */
 type PlaceOrderCall = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codLimits'> &
   NewOrder['codLimits'] &
-  NewOrder['address'] & {
+  Pick<
+    NewOrder['address'],
+    'fullName' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'
+  > & {
     addressId: string;
     wanted: Record<string, string | number>[];
     now: string;
