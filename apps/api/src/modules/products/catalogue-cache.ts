@@ -82,12 +82,12 @@ export interface CachedAnswer {
  * - the category tree: categories and which products are live, nothing about any one product.
  * So stock taken or put back (an order, a cancellation, a return) and a review change nothing but
  * live figures: the look reads the products' new figures in its own statement and they are written
- * into the answers that show them, in place; nothing is dropped. Any other change to one product's
- * variants or photos (a new price) drops the answers that show it and those that depend on every
- * product's details (ANY_PRODUCT_BUT_STOCK); a change to products or categories themselves drops
- * everything. Carts, sign-ins and addresses write no catalogue table and change nothing. A write
- * committed before a request is seen by that request, with no timer and no stale answer; the price
- * is one small query per read, shared by the reads that arrive together.
+ * into a copy of the bytes of the answers that show them; nothing is dropped. Any other change to
+ * one product's variants or photos (a new price) drops the answers that show it and those that
+ * depend on every product's details (ANY_PRODUCT_BUT_STOCK); a change to products or categories
+ * themselves drops everything. Carts, sign-ins and addresses write no catalogue table and change
+ * nothing. A write committed before a request is seen by that request, with no timer and no stale
+ * answer; the price is one small query per read, shared by the reads that arrive together.
  */
 export interface CatalogueCache {
   /**
@@ -193,11 +193,10 @@ function createCatalogueCache(db: Db): CatalogueCache {
         if (entry.spots === null) forget(key);
         continue;
       }
-      // The spots are places in the JSON as a string: the figures are written there and encoded again.
-      const updated = withNewFigures(entry.body.toString(), entry.spots, changed.figures);
+      const updated = withNewFigures(entry.body, entry.spots, changed.figures);
       bytes -= cost(key, entry);
       if (updated) {
-        entry.body = bytesOf(updated.json);
+        entry.body = updated.body;
         entry.etag = undefined;
         entry.spots = updated.spots;
         bytes += cost(key, entry);

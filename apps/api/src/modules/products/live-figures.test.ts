@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
-import { findFigureSpots, type LiveFigures, withNewFigures } from './live-figures';
+import { type FigureSpot, findFigureSpots, type LiveFigures, withNewFigures } from './live-figures';
 
 const product = (id: string, name: string, stocks: number[], rating = { average: 0, count: 0 }): Product => ({
   id,
@@ -51,7 +51,7 @@ describe('live figures in a cached answer', () => {
     const changed = new Map<string, LiveFigures>([
       ['p1', { stock: { 'p1-v0': 0, 'p1-v1': 1250 }, ratingCount: 3, ratingSum: 13 }],
     ]);
-    const once = withNewFigures(json, spots, changed);
+    const once = withNewFigures(Buffer.from(json), spots, changed);
     const kurtaNow = {
       ...kurta,
       variants: [
@@ -61,14 +61,14 @@ describe('live figures in a cached answer', () => {
       totalStock: 1250,
       rating: { average: 4.3, count: 3 },
     };
-    expect(once?.json).toBe(page([kurtaNow, saree]));
+    expect(once?.body.toString()).toBe(page([kurtaNow, saree]));
     // The moved spots serve the next change too.
     const twice = withNewFigures(
-      once?.json ?? '',
+      once?.body ?? Buffer.alloc(0),
       once?.spots ?? [],
       new Map([['p2', { stock: { 'p2-v0': 6 }, ratingCount: 2, ratingSum: 9 }]]),
     );
-    expect(twice?.json).toBe(
+    expect(twice?.body.toString()).toBe(
       page([
         kurtaNow,
         {
@@ -91,7 +91,62 @@ describe('live figures in a cached answer', () => {
     const json = page([kurta]);
     const spots = findFigureSpots(json, [kurta]) ?? [];
     expect(
-      withNewFigures(json, spots, new Map([['p1', { stock: { 'p1-v0': 1 }, ratingCount: 0, ratingSum: 0 }]])),
+      withNewFigures(
+        Buffer.from(json),
+        spots,
+        new Map([['p1', { stock: { 'p1-v0': 1 }, ratingCount: 0, ratingSum: 0 }]]),
+      ),
     ).toBeUndefined();
+  });
+
+  it('writes at the right bytes after Hindi names, into a copy, leaving the answer being sent as it was', () => {
+    const hindi = { ...product('p3', 'कुर्ता “stock”:9', [12, 5]), description: 'सूती कुर्ता ₹ 999' };
+    const json = page([hindi, saree]);
+    const sent = Buffer.from(json);
+    const spots = findFigureSpots(json, [hindi, saree]) ?? [];
+    const figure = (body: Buffer, spot: FigureSpot) =>
+      body.subarray(spot.at, spot.at + spot.length).toString();
+    expect(spots.map((spot) => figure(sent, spot))).toEqual([
+      '12',
+      '5',
+      '17',
+      '{"average":0,"count":0}',
+      '7',
+      '7',
+      '{"average":4.5,"count":2}',
+    ]);
+
+    // The same widths (12 to 11): the spots stay; then a wider one (5 to 10) moves those after it.
+    const narrow = withNewFigures(
+      sent,
+      spots,
+      new Map([['p3', { stock: { 'p3-v0': 11, 'p3-v1': 5 }, ratingCount: 0, ratingSum: 0 }]]),
+    );
+    const wide = withNewFigures(
+      narrow?.body ?? sent,
+      narrow?.spots ?? [],
+      new Map([['p3', { stock: { 'p3-v0': 11, 'p3-v1': 10 }, ratingCount: 1, ratingSum: 4 }]]),
+    );
+    const variants = (stocks: number[]) =>
+      hindi.variants.map((v, i) => ({ ...v, stock: stocks[i] as number }));
+    expect(narrow?.body.toString()).toBe(
+      page([{ ...hindi, variants: variants([11, 5]), totalStock: 16 }, saree]),
+    );
+    expect(wide?.body.toString()).toBe(
+      page([
+        { ...hindi, variants: variants([11, 10]), totalStock: 21, rating: { average: 4, count: 1 } },
+        saree,
+      ]),
+    );
+    expect(wide?.spots.map((spot) => figure(wide.body, spot))).toEqual([
+      '11',
+      '10',
+      '21',
+      '{"average":4,"count":1}',
+      '7',
+      '7',
+      '{"average":4.5,"count":2}',
+    ]);
+    expect(sent.toString()).toBe(json);
   });
 });

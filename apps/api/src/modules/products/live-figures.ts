@@ -14,7 +14,10 @@ export interface LiveFigures {
   ratingSum: number;
 }
 
-/** Where an answer's JSON shows one of a product's live figures: `length` characters from `at`. */
+/**
+ * Where an answer's JSON shows one of a product's live figures: `length` bytes from byte `at` of its
+ * UTF-8 encoding, the bytes the cache keeps (a figure's text is ASCII: one byte a character).
+ */
 export interface FigureSpot {
   product: string;
   /** A variant's stock, or the product's totalStock or rating. */
@@ -45,6 +48,10 @@ export function findFigureSpots(json: string, products: Product[]): FigureSpot[]
     expected.push({ product, figure: 'rating', text: ratingText(rating) });
   }
   const spots: FigureSpot[] = [];
+  // Byte offsets, counted as the matches go: a name or description in Hindi takes 3 bytes a letter.
+  const ascii = Buffer.byteLength(json) === json.length;
+  let counted = 0;
+  let countedBytes = 0;
   for (const match of json.matchAll(FIGURE_KEY)) {
     const want = expected[spots.length];
     if (!want || want.figure !== match[1]) return undefined;
@@ -54,37 +61,68 @@ export function findFigureSpots(json: string, products: Product[]): FigureSpot[]
       NUMBER.lastIndex = at;
       if (NUMBER.exec(json)?.[0] !== want.text) return undefined;
     }
+    if (!ascii) {
+      countedBytes += Buffer.byteLength(json.slice(counted, at));
+      counted = at;
+    }
     const { text, ...spot } = want;
-    spots.push({ ...spot, at, length: text.length });
+    spots.push({ ...spot, at: ascii ? at : countedBytes, length: text.length });
   }
   return spots.length === expected.length ? spots : undefined;
 }
 
 /**
- * `json` with the figures of the products in `changed` written in, and its spots moved to match; or
- * undefined when a spot names a variant the figures do not have (it left the catalogue: then the
- * change was not to figures alone, and the answer must be made again).
+ * The answer's bytes with the figures of the products in `changed` written in, and its spots moved
+ * to match; or undefined when a spot names a variant the figures do not have (it left the catalogue:
+ * then the change was not to figures alone, and the answer must be made again). The bytes are
+ * copied, never written over: a response being sent may still be reading them. Nothing is decoded
+ * into a string and encoded again: a stock of 12 becoming 11 is two bytes written into a copy.
  */
 export function withNewFigures(
-  json: string,
+  body: Buffer,
   spots: FigureSpot[],
   changed: Map<string, LiveFigures>,
-): { json: string; spots: FigureSpot[] } | undefined {
-  const parts: string[] = [];
-  const moved: FigureSpot[] = [];
-  let from = 0;
-  let shift = 0;
+): { body: Buffer; spots: FigureSpot[] } | undefined {
+  const texts: (string | undefined)[] = [];
+  let growth = 0;
+  let resized = false;
   for (const spot of spots) {
     const figures = changed.get(spot.product);
-    const text = figures ? figureText(spot, figures) : json.slice(spot.at, spot.at + spot.length);
-    if (text === undefined) return undefined;
-    parts.push(json.slice(from, spot.at), text);
-    moved.push({ ...spot, at: spot.at + shift, length: text.length });
-    shift += text.length - spot.length;
+    const text = figures ? figureText(spot, figures) : undefined;
+    if (figures && text === undefined) return undefined;
+    texts.push(text);
+    if (text !== undefined && text.length !== spot.length) {
+      growth += text.length - spot.length;
+      resized = true;
+    }
+  }
+  // Its own memory, not a slice of Node's shared pool, which a kept answer would hold on to.
+  const updated = Buffer.allocUnsafeSlow(body.length + growth);
+  if (!resized) {
+    // Every figure keeps its width (most often so: 12 becomes 11): the spots stay where they are.
+    body.copy(updated);
+    for (const [i, spot] of spots.entries()) {
+      const text = texts[i];
+      if (text !== undefined) updated.write(text, spot.at, 'latin1');
+    }
+    return { body: updated, spots };
+  }
+  const moved: FigureSpot[] = [];
+  let from = 0;
+  let to = 0;
+  for (const [i, spot] of spots.entries()) {
+    to += body.copy(updated, to, from, spot.at);
+    const text = texts[i];
+    const at = to;
+    to +=
+      text === undefined
+        ? body.copy(updated, to, spot.at, spot.at + spot.length)
+        : updated.write(text, to, 'latin1');
+    moved.push({ ...spot, at, length: to - at });
     from = spot.at + spot.length;
   }
-  parts.push(json.slice(from));
-  return { json: parts.join(''), spots: moved };
+  body.copy(updated, to, from);
+  return { body: updated, spots: moved };
 }
 
 function figureText(spot: FigureSpot, figures: LiveFigures): string | undefined {
