@@ -72,17 +72,10 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
     color: line.color,
     size: line.size,
   }));
-  const { fullName, phone, addressLine1, addressLine2, city, state, postalCode } = address;
   const placing: PlaceOrderCall = {
     ...orderFields,
     addressId: address.id,
-    fullName,
-    phone,
-    addressLine1,
-    addressLine2,
-    city,
-    state,
-    postalCode,
+    ...snapshotOf(address),
     wanted,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
@@ -106,16 +99,31 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
   };
 }
 
+/** The address fields an order keeps as they were when it was placed (its shipping snapshot). */
+const SNAPSHOT_FIELDS = [
+  'fullName',
+  'phone',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+
+type AddressSnapshot = Pick<NewOrder['address'], (typeof SNAPSHOT_FIELDS)[number]>;
+
+/** Only the snapshot's fields: not the address row's id, owner, default flag or timestamps. */
+function snapshotOf(address: NewOrder['address']): AddressSnapshot {
+  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, address[field]])) as AddressSnapshot;
+}
+
 /**
  * What `place_order` is given: the order's fields and the address fields the order snapshots, under
  * the names they have here, and the lines (`wanted`) with the names the order keeps.
  */
 type PlaceOrderCall = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codLimits'> &
   NewOrder['codLimits'] &
-  Pick<
-    NewOrder['address'],
-    'fullName' | 'phone' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode'
-  > & {
+  AddressSnapshot & {
     addressId: string;
     wanted: Record<string, string | number>[];
     now: string;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { weakEtag } from '../../lib/etag';
 import { type ChangeSet, catalogueChangeLog } from './catalogue-changes';
 import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures';
+import { ownBytes } from './own-bytes';
 
 /** Room for answers, keys included: every category page and a few thousand product pages fit. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -120,12 +121,9 @@ export async function sendCatalogueAnswer<T>(
   return reply.type('application/json; charset=utf-8').header('etag', etag).send(body);
 }
 
-/**
- * A kept answer's bytes in a buffer of their own: `Buffer.from` puts small ones in a shared 8 kB
- * pool, and a kept answer would hold its whole slab for as long as it is kept.
- */
+/** A kept answer's bytes, in a buffer of their own (see ownBytes). */
 function bytesOf(json: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  const bytes = ownBytes(Buffer.byteLength(json));
   bytes.write(json);
   return bytes;
 }

@@ -1,5 +1,6 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { ratingOf } from '../reviews/rating';
+import { ownBytes } from './own-bytes';
 
 /**
  * What an order, a cancellation, a return or a review changes about a product, and nothing else:
@@ -96,8 +97,7 @@ export function withNewFigures(
       resized = true;
     }
   }
-  // Its own memory, not a slice of Node's shared pool, which a kept answer would hold on to.
-  const updated = Buffer.allocUnsafeSlow(body.length + growth);
+  const updated = ownBytes(body.length + growth);
   if (!resized) {
     // Every figure keeps its width (most often so: 12 becomes 11): the spots stay where they are.
     body.copy(updated);
