@@ -77,7 +77,7 @@ export async function expectThumbSized(action: Locator): Promise<void> {
 
 /**
  * Scrolled to the end, the floating bars (the bottom bar and the product page's add-to-bag bar)
- * cover no control, price or form field of the page.
+ * cover no control, form field or text of the page (a price, the footer's last line).
  */
 export async function expectBarsCoverNothing(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -94,10 +94,11 @@ export async function expectBarsCoverNothing(page: Page): Promise<void> {
     const bars = [...document.querySelectorAll('nav[aria-label="Quick actions"], [data-floating-bar]')]
       .map((bar) => bar.getBoundingClientRect())
       .filter((box) => box.width > 0 && getComputedStyle(document.body).display !== 'none');
-    const prices = [...document.querySelectorAll('body *')].filter(
-      (el) => el.children.length === 0 && /Rs\. [\d,]+\.\d\d/.test(el.textContent ?? ''),
+    // Anything with words of its own: a price, a heading, the footer's last line.
+    const texts = [...document.querySelectorAll('body *')].filter((el) =>
+      [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
     );
-    const things = [...document.querySelectorAll(selector), ...prices].filter((el) => {
+    const things = [...document.querySelectorAll(selector), ...texts].filter((el) => {
       const box = el.getBoundingClientRect();
       return box.width > 1 && box.height > 1 && !floating(el);
     });

@@ -16,7 +16,7 @@ const SearchOverlay = lazy(async () => ({
 export function ShopLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="group/shop flex min-h-screen flex-col">
       <ShopHeader onSearch={() => setSearchOpen(true)} />
       <div className="flex-1">
         <Outlet />

@@ -17,7 +17,8 @@ export function ShopFooter() {
   const { data: categories = [] } = useCategories();
   const name = company?.name || BRAND_NAME;
   return (
-    <footer className="bg-neutral-950 pb-28 text-sm text-neutral-400">
+    // Room at the end for the bottom bar, and on a phone's product page for its add-to-bag bar above it.
+    <footer className="bg-neutral-950 pb-28 text-sm text-neutral-400 max-lg:group-has-[[data-floating-bar]]/shop:pb-40">
       <ul className="mx-auto grid max-w-7xl gap-6 border-b border-white/10 px-4 py-8 sm:grid-cols-3 sm:px-6">
         {promises.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex items-center gap-3">
