@@ -46,8 +46,8 @@ function ProductDetails({ product }: { product: Product }) {
   const [choice, setChoice] = useState<VariantChoice | undefined>(() => initialChoice(product.variants));
   const photos = choice ? photosForColour(product.images, choice.color) : product.images;
   return (
-    // On a phone the add-to-bag bar and the bottom bar float over the end of the page: room for both.
-    <main className="mx-auto max-w-7xl px-4 pt-20 pb-48 sm:px-6 lg:pt-24 lg:pb-28">
+    // The room for the add-to-bag bar at the end of the page is the footer's (ShopFooter).
+    <main className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 lg:pt-24">
       <Breadcrumb trail={[product.category]} current={product.name} />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
         {/* Keyed by colour: another colour opens on its own first photo. */}
