@@ -74,7 +74,8 @@ const PRUNE_EVERY_MS = 5 * 60_000;
  * whose transaction the previous look's snapshot could not see (`pg_visible_in_snapshot`), read by
  * their transaction id through an index, and hands them to `apply` once; `look()` resolves to what
  * `apply` returned. A caller always gets a look that started after it asked, so it sees every write
- * committed before its request; callers that ask while a look is on its way share the next one.
+ * committed before its request; callers that ask while a look is on its way, or in the same turn of
+ * the event loop, share the next one.
  * `withFigures` also reads the live figures of products whose change was to those alone.
  */
 export function catalogueChangeLog<T>(
@@ -135,29 +136,29 @@ export function catalogueChangeLog<T>(
     return apply(changes);
   };
 
-  let onItsWay: Promise<T> | undefined;
+  let previous: Promise<unknown> = Promise.resolve();
   let next: Promise<T> | undefined;
   const look = (): Promise<T> => {
-    if (!onItsWay) {
-      const current = lookOnce();
-      onItsWay = current;
-      const clear = () => {
-        if (onItsWay === current) onItsWay = undefined;
-      };
-      current.then(clear, clear);
-      return current;
-    }
-    // A look already on its way may have read its snapshot before this caller asked: wait for the next.
-    next ??= onItsWay
-      .then(
-        () => undefined,
-        () => undefined,
-      )
+    // The look on its way may have read its snapshot before this caller asked: callers share the
+    // next one, which starts once that one is done and the event loop has read the requests already
+    // waiting on their sockets (setImmediate runs after them), so that those share it too rather
+    // than wait for the look after it.
+    next ??= previous
+      .then(noop, noop)
+      .then(afterWaitingRequests)
       .then(() => {
         next = undefined;
-        return look();
+        const current = lookOnce();
+        previous = current;
+        return current;
       });
     return next;
   };
   return { look };
 }
+
+function afterWaitingRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function noop(): void {}
