@@ -1,3 +1,4 @@
+import * as timers from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { changeLogDb, type Db } from '../../db/client';
 import type { LiveFigures } from './live-figures';
@@ -145,7 +146,7 @@ export function catalogueChangeLog<T>(
     // than wait for the look after it.
     next ??= previous
       .then(noop, noop)
-      .then(afterWaitingRequests)
+      .then(() => timers.setImmediate())
       .then(() => {
         next = undefined;
         const current = lookOnce();
@@ -155,10 +156,6 @@ export function catalogueChangeLog<T>(
     return next;
   };
   return { look };
-}
-
-function afterWaitingRequests(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function noop(): void {}
