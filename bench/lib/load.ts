@@ -39,22 +39,40 @@ export function summarise(name: string, result: autocannon.Result): LoadResult {
   };
 }
 
-/** Runs autocannon against the server (20 connections unless told otherwise) and returns its raw result. */
-export function run(options: LoadOptions): Promise<autocannon.Result> {
+function autocannonOptions(options: LoadOptions): autocannon.Options {
   const requests =
     options.requests ??
     (options.nextPath
       ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.nextPath?.() }) }]
       : undefined);
-  return autocannon({
+  return {
     url: options.url,
     connections: options.connections ?? 20,
     duration: options.durationSeconds ?? 8,
     headers: options.headers,
     requests,
-  });
+  };
+}
+
+/** Runs autocannon against the server (20 connections unless told otherwise) and returns its raw result. */
+export function run(options: LoadOptions): Promise<autocannon.Result> {
+  return autocannon(autocannonOptions(options));
 }
 
 export async function load(name: string, options: LoadOptions): Promise<LoadResult> {
   return summarise(name, await run(options));
+}
+
+/** As `load`, also keeping each answer's latency, so that several runs' percentiles can be taken together. */
+export function loadKeepingLatencies(
+  name: string,
+  options: LoadOptions,
+): Promise<{ result: LoadResult; latenciesMs: number[] }> {
+  const latenciesMs: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(autocannonOptions(options), (error, result) =>
+      error ? reject(error) : resolve({ result: summarise(name, result), latenciesMs }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latenciesMs.push(responseTime));
+  });
 }

@@ -1,26 +1,36 @@
-// Browsing while others buy: each catalogue read measured while a second process (steady-writer.ts)
-// places orders and changes cart quantities at a steady rate, beside the same read with no writes
-// measured just before the writes began, on the server as it is then.
+// Browsing while others buy: each catalogue read measured in turns with no writes and while a second
+// process (steady-writer.ts) places orders and changes cart quantities at a steady rate.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, load, run } from './load';
-import type { Customer } from './orders';
+import { type LoadResult, loadKeepingLatencies, run } from './load';
+import { type Customer, percentile } from './orders';
 import type { Comparison, LoadSettings, Scenario } from './scenarios';
 import type { WriterMessage, WriterPlan, WriterTally } from './steady-writer';
 
 /** The issue's writes: what a busy shop's buyers do while the catalogue is read. */
 export const WRITES = { ordersPerSecond: 20, cartChangesPerSecond: 100 };
 
+/**
+ * The turns each read is measured in: without writes (A) and while buying (B), in the order ABBA
+ * ABBA, so that a drift of the machine over the read's minute weighs on both sides alike.
+ */
+const TURNS = ['alone', 'buying', 'buying', 'alone', 'alone', 'buying', 'buying', 'alone'] as const;
+/** Between the writes starting or pausing and a turn: the writes under way, or their jobs done. */
+const SETTLE_MS = 1_000;
+
 export interface MixedRead {
   scenario: string;
   request: string;
-  /** The same read with no writes, measured just before the writer started. */
+  /** The read with no writes: its turns together (requests/s and latencies over all their answers). */
   alone: LoadResult;
   /** The same read on the fresh server at the start of the run (the table beside the ceiling). */
   atStart: LoadResult;
+  /** The read while buying, its turns together as `alone`'s. */
   withWrites: LoadResult;
   /** withWrites' requests/s as a share of alone's. */
   kept: number;
+  /** The share kept by each pair of turns side by side (AB, BA, AB, BA): how far it moves in one run. */
+  keptByPair: number[];
 }
 
 export interface MixedRun {
@@ -30,13 +40,14 @@ export interface MixedRun {
 }
 
 /**
- * Measures every read scenario with no writes, then starts the writer process (it fills its cart
- * lines first) and measures each again while it writes (its writes flowing through each read's
- * warm-up). Both sets are taken one after the other on the server as it is by then, its cache and
- * heap filled by every run before; the figure from the start of the run, on a fresh server, is
- * reported beside them. The reads without writes are not taken between the reads while buying:
- * measured that way, right after a stretch of writes, they read 2-9% below the same reads before any
- * write, which flattered what was kept. Stops the writer and returns what both sides saw.
+ * Measures every read scenario in turns, with no writes and while the writer process writes (it fills
+ * its cart lines first, and writes for a warm-up before the first turn), each turn half the run's
+ * duration. On a two-core machine the same read moves by a third or more over a minute as the cores
+ * fall differently between the server and the load generator: measured one whole side after the
+ * other, the category page kept 40% of its reads in one run and 113% in the next, minutes apart, which
+ * said more about the machine than about the writes. A pause's turn comes a second after the last answer
+ * to the writes, so that their confirmation mails are sent and their work is not counted as none.
+ * Stops the writer and returns what both sides saw.
  */
 export async function measureReadsWhileBuying(
   origin: string,
@@ -64,42 +75,65 @@ export async function measureReadsWhileBuying(
       void exited.then((code) => reject(new Error(`The writer process exited with ${code}`)));
     });
   const send = (message: WriterMessage) => writer.send(message);
-  const measure = async (scenario: Scenario, name: string) => {
-    const options = { connections: settings.connections, url: `${origin}${scenario.nextPath()}` };
-    await run({ ...options, nextPath: scenario.nextPath, durationSeconds: settings.warmupSeconds });
-    return load(name, { ...options, nextPath: scenario.nextPath, durationSeconds: settings.durationSeconds });
+  let writing = false;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const writes = async (on: boolean) => {
+    if (on === writing) return;
+    writing = on;
+    if (on) {
+      send('start');
+    } else {
+      const paused = next();
+      send('pause');
+      await paused;
+    }
+    await settle();
   };
+  const turnSeconds = Math.max(1, settings.durationSeconds / 2);
   try {
-    const alone: LoadResult[] = [];
-    for (const scenario of scenarios) alone.push(await measure(scenario, scenario.name));
     const ready = next();
     send({ plan });
     await ready;
-    send('start');
     console.log(
-      `  a second process places ${WRITES.ordersPerSecond} orders/s and makes ${WRITES.cartChangesPerSecond} cart changes/s`,
+      `  a second process places ${WRITES.ordersPerSecond} orders/s and makes ${WRITES.cartChangesPerSecond} cart changes/s, ` +
+        `in turns with no writes (${TURNS.length / 2} turns of ${turnSeconds} s each way)`,
     );
     // The writes settle first (their statements prepared on each connection, their code compiled), as a shop's would be.
+    await writes(true);
     await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
     const reads: MixedRead[] = [];
-    for (const [i, scenario] of scenarios.entries()) {
-      const before = alone[i] as LoadResult;
+    for (const scenario of scenarios) {
       const first = atStart.find((c) => c.scenario === scenario.name)?.real;
       if (!first) throw new Error(`${scenario.name} has no figure from the start of the run`);
-      const withWrites = await measure(scenario, `${scenario.name} while buying`);
-      const kept = withWrites.requestsPerSecond / Math.max(1, before.requestsPerSecond);
+      const options = { connections: settings.connections, nextPath: scenario.nextPath };
+      const url = `${origin}${scenario.nextPath()}`;
+      await run({ ...options, url, durationSeconds: settings.warmupSeconds });
+      const turns = { alone: [] as TimedTurn[], buying: [] as TimedTurn[] };
+      for (const turn of TURNS) {
+        await writes(turn === 'buying');
+        const name = `${scenario.name}${turn === 'buying' ? ' while buying' : ''}`;
+        turns[turn].push(await loadKeepingLatencies(name, { ...options, url, durationSeconds: turnSeconds }));
+      }
+      const alone = together(scenario.name, turns.alone);
+      const withWrites = together(`${scenario.name} while buying`, turns.buying);
+      const kept = withWrites.requestsPerSecond / Math.max(1, alone.requestsPerSecond);
+      const keptByPair = turns.alone.map(
+        (a, i) => (turns.buying[i]?.result.requestsPerSecond ?? 0) / Math.max(1, a.result.requestsPerSecond),
+      );
       console.log(
         `    ${scenario.name}: ${withWrites.requestsPerSecond} req/s (p99 ${withWrites.latencyP99Ms} ms), ` +
-          `${(kept * 100).toFixed(1)}% of ${before.requestsPerSecond} without writes just before ` +
-          `(${first.requestsPerSecond} at the start of the run)`,
+          `${(kept * 100).toFixed(1)}% of ${alone.requestsPerSecond} without writes in the turns between ` +
+          `(pairs ${keptByPair.map((k) => `${(k * 100).toFixed(0)}%`).join(', ')}; ` +
+          `${first.requestsPerSecond} at the start of the run)`,
       );
       reads.push({
         scenario: scenario.name,
         request: scenario.request,
-        alone: before,
+        alone,
         atStart: first,
         withWrites,
         kept: Math.round(kept * 1000) / 1000,
+        keptByPair: keptByPair.map((k) => Math.round(k * 1000) / 1000),
       });
     }
     const stopped = next();
@@ -110,4 +144,26 @@ export async function measureReadsWhileBuying(
   } finally {
     if (writer.exitCode === null) writer.kill();
   }
+}
+
+type TimedTurn = Awaited<ReturnType<typeof loadKeepingLatencies>>;
+
+/** Turns of one read as one: requests/s over all of them, and the percentiles of all their answers. */
+function together(name: string, turns: TimedTurn[]): LoadResult {
+  const sum = (pick: (turn: LoadResult) => number) =>
+    turns.reduce((total, turn) => total + pick(turn.result), 0);
+  const requests = sum((turn) => turn.requests);
+  const durationSeconds = sum((turn) => turn.durationSeconds);
+  const latencies = turns.flatMap((turn) => turn.latenciesMs);
+  return {
+    name,
+    requestsPerSecond: Math.round(requests / Math.max(1, durationSeconds)),
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: percentile(latencies, 99),
+    requests,
+    durationSeconds,
+    non2xx: sum((turn) => turn.non2xx),
+    errors: sum((turn) => turn.errors),
+    timeouts: sum((turn) => turn.timeouts),
+  };
 }

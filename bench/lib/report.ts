@@ -130,9 +130,11 @@ function markdown(results: BenchResults, jsonName: string): string {
     `Each read while a second process (bench/lib/steady-writer.ts, forked by the bench) places ` +
       `${results.whileBuying.writes.ordersPerSecond} orders/s (a cart add, then the order, by cash on delivery) and makes ` +
       `${results.whileBuying.writes.cartChangesPerSecond} cart quantity changes/s at a steady rate, beside the same read ` +
-      'without writes, all of them measured just before the writes began, on the server as it is by then: its cache ' +
-      'and heap hold what every earlier run left. The same read on the fresh server at the start of the run (the table ' +
-      `above) is shown beside them. The writer: ${JSON.stringify(results.whileBuying.writer)}.`,
+      'without writes, measured in turns with it (ABBA ABBA, the writes paused between, on the server as it is by then: ' +
+      'its cache and heap hold what every earlier run left); requests/s and latencies over all the answers of a ' +
+      "side's turns. Kept by pair is each pair of turns side by side. The same read on the fresh " +
+      'server at the start of the run (the table above) is shown beside them. ' +
+      `The writer: ${JSON.stringify(results.whileBuying.writer)}.`,
     table(
       [
         'Scenario',
@@ -144,6 +146,7 @@ function markdown(results: BenchResults, jsonName: string): string {
         'p50',
         'p99',
         'Kept',
+        'Kept by pair',
       ],
       results.whileBuying.reads.map((r) => [
         r.scenario,
@@ -155,6 +158,7 @@ function markdown(results: BenchResults, jsonName: string): string {
         `${r.withWrites.latencyP50Ms} ms`,
         `${r.withWrites.latencyP99Ms} ms`,
         percent(r.kept),
+        r.keptByPair.map(percent).join(', '),
       ]),
     ),
     '## Memory',

@@ -1,6 +1,7 @@
 // The shoppers who buy while others browse, in a process of their own (bench/lib/mixed.ts forks it),
 // so that their requests are not made on the load generator's event loop: orders placed and cart
-// quantities changed at a steady rate, each on time whatever the server's answers take.
+// quantities changed at a steady rate, each on time whatever the server's answers take, in stretches
+// between pauses.
 import http from 'node:http';
 import type { Customer } from './orders';
 import { picker } from './random';
@@ -19,6 +20,7 @@ export interface WriterPlan {
 
 /** What the writer did while it ran, counted from the answers. */
 export interface WriterTally {
+  /** Seconds spent writing, pauses left out. */
   seconds: number;
   ordersPlaced: number;
   ordersRefused: number;
@@ -28,7 +30,8 @@ export interface WriterTally {
   skipped: number;
 }
 
-export type WriterMessage = { plan: WriterPlan } | 'start' | 'stop';
+/** `start` begins a stretch of writes, `pause` ends it (answered 'paused' once every answer is in). */
+export type WriterMessage = { plan: WriterPlan } | 'start' | 'pause' | 'stop';
 
 const TICK_MS = 10;
 
@@ -128,6 +131,14 @@ function createWriter(plan: WriterPlan) {
   let startedAt = 0;
   let ordersSent = 0;
   let changesSent = 0;
+  let writingMs = 0;
+  const pause = async () => {
+    if (timer === undefined) return;
+    clearInterval(timer);
+    timer = undefined;
+    writingMs += performance.now() - startedAt;
+    await Promise.all(inFlight);
+  };
   return {
     /** Every cart-changing customer gets the one line they will change. */
     async prepare() {
@@ -142,8 +153,12 @@ function createWriter(plan: WriterPlan) {
         idleChangers.push({ customer, lineId, quantity: 1 });
       }
     },
+    /** A stretch of writes at the plan's rates, counted from now. */
     start() {
+      if (timer !== undefined) return;
       startedAt = performance.now();
+      ordersSent = 0;
+      changesSent = 0;
       // Each tick sends what is due by now, so a late tick catches up instead of lowering the rate.
       timer = setInterval(() => {
         const elapsed = (performance.now() - startedAt) / 1000;
@@ -161,11 +176,12 @@ function createWriter(plan: WriterPlan) {
         }
       }, TICK_MS);
     },
+    /** Stops sending until the next start, once the answers in flight are in. */
+    pause,
     /** Stops sending, waits for the answers in flight, empties every cart it filled. */
     async stop(): Promise<WriterTally> {
-      clearInterval(timer);
-      tally.seconds = Math.round((performance.now() - startedAt) / 100) / 10;
-      await Promise.all(inFlight);
+      await pause();
+      tally.seconds = Math.round(writingMs / 100) / 10;
       for (const customer of [...plan.orderCustomers, ...plan.cartCustomers])
         await emptyCart(origin, customer);
       return tally;
@@ -182,6 +198,9 @@ process.on('message', (message: WriterMessage) => {
       process.send?.('ready');
     } else if (message === 'start') {
       writer?.start();
+    } else if (message === 'pause' && writer) {
+      await writer.pause();
+      process.send?.('paused');
     } else if (message === 'stop' && writer) {
       process.send?.(await writer.stop());
       process.disconnect();

@@ -59,7 +59,7 @@ export function checks(
       targets.readP99Ms;
     rows.push({
       figure: `${read.scenario} while buying: requests/s`,
-      measured: `${read.withWrites.requestsPerSecond} (without writes just before ${read.alone.requestsPerSecond})`,
+      measured: `${read.withWrites.requestsPerSecond} (without writes in turns between ${read.alone.requestsPerSecond})`,
       target: `>= ${targets.keptWhileBuying * 100}% of without writes`,
       pass: read.kept >= targets.keptWhileBuying,
       ratio: `${percent(read.kept)} kept`,
