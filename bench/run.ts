@@ -15,9 +15,10 @@ import { findingScenario } from './lib/finding';
 import { growthSizes, measureFindingGrowth, runGrowthBench } from './lib/finding-growth';
 import { measureFirstStart } from './lib/first-start';
 import { type LighthouseOutcome, lighthouseScores } from './lib/lighthouse';
+import { percentile } from './lib/load';
 import { sampleMemory } from './lib/memory';
 import { measureReadsWhileBuying } from './lib/mixed';
-import { checkNoOversell, orderPlacement, percentile, signUpCustomers, stockOf } from './lib/orders';
+import { checkNoOversell, orderPlacement, signUpCustomers, stockOf } from './lib/orders';
 import {
   type BenchResults,
   onlyPart,

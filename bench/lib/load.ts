@@ -76,3 +76,11 @@ export function loadKeepingLatencies(
     instance.on('response', (_client, _status, _bytes, responseTime) => latenciesMs.push(responseTime));
   });
 }
+
+/** The p-th percentile of `values` (nearest rank), to a tenth. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
+}

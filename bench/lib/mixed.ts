@@ -1,9 +1,10 @@
 // Browsing while others buy: each catalogue read measured in turns with no writes and while a second
 // process (steady-writer.ts) places orders and changes cart quantities at a steady rate.
 import { fork } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, loadKeepingLatencies, run } from './load';
-import { type Customer, percentile } from './orders';
+import { type LoadResult, loadKeepingLatencies, percentile, run } from './load';
+import type { Customer } from './orders';
 import type { Comparison, LoadSettings, Scenario } from './scenarios';
 import type { WriterMessage, WriterPlan, WriterTally } from './steady-writer';
 
@@ -76,7 +77,6 @@ export async function measureReadsWhileBuying(
     });
   const send = (message: WriterMessage) => writer.send(message);
   let writing = false;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const writes = async (on: boolean) => {
     if (on === writing) return;
     writing = on;
@@ -87,7 +87,7 @@ export async function measureReadsWhileBuying(
       send('pause');
       await paused;
     }
-    await settle();
+    await sleep(SETTLE_MS);
   };
   const turnSeconds = Math.max(1, settings.durationSeconds / 2);
   try {
@@ -100,7 +100,7 @@ export async function measureReadsWhileBuying(
     );
     // The writes settle first (their statements prepared on each connection, their code compiled), as a shop's would be.
     await writes(true);
-    await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
+    await sleep(settings.warmupSeconds * 1000);
     const reads: MixedRead[] = [];
     for (const scenario of scenarios) {
       const first = atStart.find((c) => c.scenario === scenario.name)?.real;

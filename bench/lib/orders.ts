@@ -225,10 +225,3 @@ async function emptyCart(origin: string, customer: Customer): Promise<void> {
   };
   for (const item of cart.items) await call(origin, 'DELETE', `/api/cart/remove/${item.id}`, customer);
 }
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] as number) * 10) / 10;
-}
