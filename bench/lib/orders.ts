@@ -134,7 +134,8 @@ export async function orderPlacement(
       method: 'POST',
       path: '/api/cart/add',
       setupRequest: (request, context: Context) => {
-        const customer = idle.pop() ?? (customers[Math.floor(random() * customers.length)] as Customer);
+        // The customer idle longest, so the orders spread over all of them as a shop's do.
+        const customer = idle.shift() ?? (customers[Math.floor(random() * customers.length)] as Customer);
         context.customer = customer;
         return {
           ...request,
