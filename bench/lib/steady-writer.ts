@@ -164,8 +164,8 @@ function createWriter(plan: WriterPlan) {
         const elapsed = (performance.now() - startedAt) / 1000;
         while (ordersSent < Math.floor(elapsed * plan.ordersPerSecond)) {
           ordersSent++;
-          // The buyer idle longest: taken from the top of the pile, the one whose answer had just come
-          // placed most orders, passed the allowance of open COD orders the bench sets and was refused.
+          // The buyer idle longest. The one just given back (the top of the pile) got most orders on a
+          // fast server, passed the bench's allowance of open COD orders and was refused.
           const buyer = idleBuyers.shift();
           if (buyer) track(placeOne(buyer).catch(() => fail('order network error')));
           else tally.skipped++;
