@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { postgresBinDir, redisServerPath } from './apps/api/test/server-binaries.ts';
 
 // API tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -13,6 +14,11 @@ const runCluster =
   (existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ||
     process.env.CI === 'true' ||
     process.env.CI === '1');
+// Starts a PostgreSQL cluster and a redis-server of its own, stops and starts them: only with
+// Debian's initdb, pg_ctl and redis-server installed (in CI it runs anyway, so that a missing one fails it).
+const outages = 'test/outages.test.ts';
+const runOutages =
+  Boolean(postgresBinDir && redisServerPath) || process.env.CI === 'true' || process.env.CI === '1';
 
 export default defineConfig({
   test: {
@@ -28,6 +34,7 @@ export default defineConfig({
             ...configDefaults.exclude,
             crashSafety,
             cluster,
+            outages,
             ...(db === 'pglite' ? ['**/*.postgres.test.ts'] : []),
           ],
         },
@@ -54,6 +61,19 @@ export default defineConfig({
                 include: [cluster],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      ...(runOutages
+        ? [
+            {
+              test: {
+                name: 'api outages (private PostgreSQL and Redis)',
+                root: './apps/api',
+                include: [outages],
+                testTimeout: 30_000,
+                hookTimeout: 90_000,
               },
             },
           ]

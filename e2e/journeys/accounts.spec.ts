@@ -62,6 +62,9 @@ test('a shopper registers, manages the account, forgets the password and gets ba
   await expect(page.getByText('There is no registered shipping address.')).toBeVisible();
   await page.getByRole('button', { name: 'REGISTER A NEW ADDRESS' }).click();
   const dialog = page.getByRole('dialog');
+  // The recipient starts as the account's name and mobile.
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Meenakshi Iyer');
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue('9876543210');
   await fillAddress(dialog, {
     fullName: 'Meenakshi Iyer',
     phone: '98765 43210',

@@ -10,6 +10,7 @@ import {
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerCompression } from './lib/compression';
+import { capConnectionsPerAddress } from './lib/connections-per-address';
 import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
@@ -94,7 +95,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: sendError,
+    // Fastify turns both off by default: a client could hold a connection for ever by sending slowly.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node applies the request timeout only with a headers timeout no longer than it, and looks for
+    // requests past it every 30 s: a shorter timeout is looked for sooner.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.trustProxy === false) {
+    capConnectionsPerAddress(app.server, config.connectionsPerAddress, app.log);
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: deps.checkResponses ?? false }));
@@ -108,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   app.decorate('mailer', queuedMailer(jobs, transport));
   app.decorate<UploadStorage>('storage', deps.storage ?? (await createUploadStorage(config)));
-  const sharedState = deps.sharedState ?? (await createSharedState(config));
+  const sharedState = deps.sharedState ?? (await createSharedState(config, app.log));
   app.decorate('sharedState', sharedState);
   // Before any route and any other request hook, so that every request is counted in and out.
   const requestsInFlight = trackRequestsInFlight(app);

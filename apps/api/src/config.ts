@@ -53,6 +53,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -68,6 +71,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_OTP_REQUEST_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_COUPON: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_COUPON_IP: z.coerce.number().int().min(1).default(30),
   // Benchmark-only switch (`npm run bench` sets it): adds GET /api/bench/ceiling. Never set it in a shop.
   BENCH_CEILING: booleanFlag.default(false),
 });
@@ -121,6 +126,18 @@ export interface Config {
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
   logLevel: string;
+  /**
+   * How long one request may take to arrive, body included: a client sending slowly to hold a
+   * connection is cut off (408). Long enough for a form of videos on a slow line.
+   */
+  requestTimeoutMs: number;
+  /** How long a connection may stay silent, mid-request or while its answer is worked out. */
+  connectionTimeoutMs: number;
+  /**
+   * Open connections one client address may hold; more are closed at once. Not applied behind a
+   * trusted proxy (TRUST_PROXY), where every connection comes from the proxy and it caps them.
+   */
+  connectionsPerAddress: number;
   /** Redis for what several processes share (rate limits); unset keeps it in this process. */
   redisUrl: string | undefined;
   /** Before every Redis key, so several shops (or test runs) can share one Redis. */
@@ -154,6 +171,10 @@ export interface RateLimits {
   otpReset: number;
   /** Wrong current passwords per 15 minutes for one signed-in user. */
   passwordChange: number;
+  /** Offer codes tried a minute by one signed-in user. */
+  coupon: number;
+  /** Offer codes tried a minute from one IP, whatever the account. */
+  couponIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
+    connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     media: e.MEDIA_STORAGE === 's3' ? s3Settings(e) : { kind: 'local' },
@@ -216,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpRequestIp: e.RATE_LIMIT_OTP_REQUEST_IP,
       otpReset: e.RATE_LIMIT_OTP_RESET,
       passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
+      coupon: e.RATE_LIMIT_COUPON,
+      couponIp: e.RATE_LIMIT_COUPON_IP,
     },
     benchCeiling: e.BENCH_CEILING,
   };

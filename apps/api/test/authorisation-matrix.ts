@@ -193,6 +193,7 @@ export const authorisationMatrix: RouteRule[] = [
   bare('DELETE /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToDelete}`),
   bare('GET /api/company-details', everyone(200)),
   bare('GET /api/meta/indian-states', everyone(200)),
+  bare('GET /api/meta/shop-rules', everyone(200)),
   form('PUT /api/company-details', adminOnly(200), '/api/company-details', () => [
     ['name', 'Vastra Fashions'],
     ['email', 'hello@vastra.example'],

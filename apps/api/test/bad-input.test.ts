@@ -32,7 +32,10 @@ fc.configureGlobal({ seed, numRuns: 30 });
 const routes = routeCollector();
 // No rate limits: every request here should reach the checks under test.
 const unlimited = Object.fromEntries(
-  ['LOGIN', 'REGISTER', 'OTP_REQUEST', 'OTP_RESET'].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
+  ['LOGIN', 'REGISTER', 'OTP_REQUEST', 'OTP_RESET', 'COUPON', 'COUPON_IP'].map((name) => [
+    `RATE_LIMIT_${name}`,
+    '1000000',
+  ]),
 );
 const { app } = await createTestApp(unlimited, () => {}, routes);
 const fixtures = await createSecurityFixtures(app);

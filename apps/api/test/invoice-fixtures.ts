@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { sendForm } from './multipart';
 import { addToCart, createAddress, placeOrder } from './shop-fixtures';
 import type { TestUser } from './users';
 
@@ -44,4 +45,25 @@ export function expectedTaxable(amountPaise: number, ratePercent: number): numbe
   const basisPoints = BigInt(Math.round(ratePercent * 100));
   const numerator = BigInt(amountPaise) * 10_000n * 2n + (10_000n + basisPoints);
   return Number(numerator / ((10_000n + basisPoints) * 2n));
+}
+
+/**
+ * The admin saves Company Details as the form does (multipart), with these GST fields: blank ones
+ * clear the registration, left-out ones keep it.
+ */
+export async function putCompanyDetails(
+  app: App,
+  admin: TestUser,
+  registration: { gstin?: string; state?: string },
+): Promise<void> {
+  const fields = {
+    name: 'Vastra Fashions',
+    email: 'hello@vastra.example',
+    phone: '+91 80 1234 5678',
+    address: '12 MG Road, Bengaluru',
+    pincode: '560001',
+    ...registration,
+  };
+  const res = await sendForm(app, 'PUT', '/api/company-details', Object.entries(fields), admin.auth);
+  expect(res.statusCode, res.body).toBe(200);
 }

@@ -80,3 +80,51 @@ export function invoiceTable(text: string): {
   if (!total) throw new Error(`no total row in the invoice:\n${text}`);
   return { rows, total };
 }
+
+/** One line of a bill of supply's table (no tax columns), money in paise. */
+export interface BillRow {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  /** The line's share of a coupon's discount. */
+  discount: number;
+  amount: number;
+}
+
+/** A bill row: #, description, quantity, unit price, the discount when there is one, and the amount. */
+const BILL_ROW = new RegExp(String.raw`^\s*(\d+)\s+(.+?)\s+(\d+)\s+${money}\s+(?:${money}\s+)?${money}\s*$`);
+const BILL_TOTAL = new RegExp(String.raw`^\s*Total\s+(\d+)\s+(?:${money}\s+)?${money}\s*$`);
+
+/** A bill of supply's table rows and its total row, read from pdftotext's layout. */
+export function billTable(text: string): {
+  rows: BillRow[];
+  total: Omit<BillRow, 'description' | 'unitPrice'>;
+} {
+  const rows: BillRow[] = [];
+  let total: ReturnType<typeof billTable>['total'] | undefined;
+  for (const line of text.split('\n')) {
+    const row = BILL_ROW.exec(line);
+    if (row) {
+      const [, , description, quantity, unitPrice, discount, amount] = row;
+      rows.push({
+        description: description as string,
+        quantity: Number(quantity),
+        unitPrice: paiseOf(unitPrice as string),
+        discount: discount ? paiseOf(discount) : 0,
+        amount: paiseOf(amount as string),
+      });
+      continue;
+    }
+    const sum = BILL_TOTAL.exec(line);
+    if (sum) {
+      const [, quantity, discount, amount] = sum;
+      total = {
+        quantity: Number(quantity),
+        discount: discount ? paiseOf(discount) : 0,
+        amount: paiseOf(amount as string),
+      };
+    }
+  }
+  if (!total) throw new Error(`no total row in the bill:\n${text}`);
+  return { rows, total };
+}

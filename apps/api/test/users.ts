@@ -61,20 +61,21 @@ export async function signedOutAuth(app: App, user: TestUser): Promise<{ authori
 }
 
 /**
- * Changes the user's password through the API, which ends every token signed before it (user.auth
- * among them), and signs in with the new one: the new token's headers.
+ * Changes the user's password through the API from a session of its own, which carries on, while
+ * every other token signed before it (user.auth among them) ends: that session's headers.
  */
 export async function changePassword(
   app: App,
   user: TestUser,
   newPassword: string,
 ): Promise<{ authorization: string }> {
+  const auth = await signIn(app, user, user.password);
   const changed = await app.inject({
     method: 'PUT',
     url: '/api/users/change-password',
-    headers: user.auth,
+    headers: auth,
     payload: { currentPassword: user.password, newPassword },
   });
   expect(changed.statusCode).toBe(200);
-  return signIn(app, user, newPassword);
+  return auth;
 }

@@ -19,6 +19,7 @@ const publicQueries = new Set([
   'product-listing',
   'product-reviews',
   'legal-page',
+  'shop-rules',
 ]);
 const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
 

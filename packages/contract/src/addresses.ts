@@ -1,25 +1,53 @@
 import { z } from 'zod';
 import { uuid } from './common';
 import { normaliseIndianMobile, PHONE_INVALID } from './indian-mobile';
-import { INDIAN_STATES, isIndianState, STATE_INVALID } from './indian-states';
+import {
+  canonicalIndianState,
+  INDIAN_STATES,
+  type IndianStateName,
+  STATE_INVALID,
+  STATE_REQUIRED,
+} from './indian-states';
 import { requiredText } from './users';
 
 export const PINCODE_INVALID = 'Pincode must be a 6-digit number.';
 export const FULL_NAME_REQUIRED = 'Full name is required.';
 
-/** A 10-digit Indian mobile number, optionally written with +91, spaces or hyphens; stored as the 10 digits. */
-export const indianMobile = z.string({ error: PHONE_INVALID }).transform((value, ctx) => {
+function mobileDigits(value: string, ctx: z.RefinementCtx): string {
   const digits = normaliseIndianMobile(value);
   if (digits) return digits;
   ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
   return z.NEVER;
+}
+
+/** A 10-digit Indian mobile number, optionally written with +91, spaces or hyphens; stored as the 10 digits. */
+export const indianMobile = z.string({ error: PHONE_INVALID }).transform(mobileDigits);
+
+/** The same, or none: left out, null or blank is null (a form may send the field empty). */
+export const optionalIndianMobile = z
+  .string({ error: PHONE_INVALID })
+  .nullable()
+  .optional()
+  .transform((value, ctx) => (value?.trim() ? mobileDigits(value, ctx) : null));
+
+/**
+ * A state field that must be one of India's states and union territories (the seller's, which its
+ * GSTIN starts with): recognised however it is written, and given as the listed name.
+ */
+export const indianState = z.string({ error: STATE_INVALID }).transform((value, ctx): IndianStateName => {
+  const name = canonicalIndianState(value);
+  if (name) return name;
+  ctx.addIssue({ code: 'custom', message: STATE_INVALID });
+  return z.NEVER;
 });
 
-/** A state field: one of India's states and union territories, written as the list writes it. */
-export const indianState = z
-  .string({ error: STATE_INVALID })
-  .trim()
-  .refine((value) => isIndianState(value), STATE_INVALID);
+/**
+ * An address's state: stored as the listed name when it can be recognised ("orissa" -> "Odisha"),
+ * else kept as written, since a shopper only has to name one.
+ */
+export const addressState = requiredText(STATE_REQUIRED).transform(
+  (value) => canonicalIndianState(value) ?? value,
+);
 
 /** GET /meta/indian-states. */
 export const indianStateList = z.object({
@@ -34,23 +62,34 @@ export const indianStates = (): IndianStateList => ({
 
 export const address = z.object({
   id: uuid,
-  /** The recipient; null on addresses saved before names and numbers were asked for. */
+  /** The recipient; null when none was given (the order then goes to the account's name). */
   fullName: z.string().nullable(),
-  /** The recipient's 10-digit mobile number; null on addresses saved before it was asked for. */
+  /** The recipient's 10-digit mobile number; null when none was given (the account's is used). */
   phone: z.string().nullable(),
   addressLine1: z.string(),
   addressLine2: z.string().nullable(),
   city: z.string(),
+  /** The listed name of a recognised state or union territory, else as the shopper wrote it. */
   state: z.string(),
   postalCode: z.string(),
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof address>;
 
-/** POST /addresses and PUT /addresses/{id}. addressLine2 may be left out or empty. */
+/**
+ * POST /addresses and PUT /addresses/{id}. addressLine2 may be left out or empty; so may the
+ * recipient's name and mobile number (the order then goes to the account's), but one that is sent
+ * is checked.
+ */
 export const addressBody = z.object({
-  fullName: requiredText(FULL_NAME_REQUIRED, 100),
-  phone: indianMobile,
+  fullName: z
+    .string({ error: FULL_NAME_REQUIRED })
+    .trim()
+    .max(100, 'This field can be at most 100 characters long.')
+    .nullable()
+    .optional()
+    .transform((value) => value || null),
+  phone: optionalIndianMobile,
   addressLine1: requiredText('Address line 1 is required.', 200),
   addressLine2: z
     .string()
@@ -60,7 +99,7 @@ export const addressBody = z.object({
     .nullable()
     .optional(),
   city: requiredText('City is required.'),
-  state: indianState,
+  state: addressState,
   postalCode: z
     .string({ error: PINCODE_INVALID })
     .trim()

@@ -271,7 +271,6 @@ export type ProductSaved = z.infer<typeof productSaved>;
 
 const EMAIL_INVALID = 'Please enter a valid email address.';
 
-/** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
 /** A GSTIN field: spaces ignored, upper-cased, format, state code and check character verified. */
 const gstin = z
   .string({ error: GSTIN_FORMAT_INVALID })
@@ -283,6 +282,35 @@ const gstin = z
 
 export const COMPANY_STATE_REQUIRED = 'Please choose the state your GSTIN is registered in.';
 
+/**
+ * A field of the shop's GST registration: left out, it keeps what is saved (undefined); sent blank,
+ * it clears it (null); otherwise it is checked.
+ */
+const registrationField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
+/**
+ * Why a GSTIN and the state it is registered in do not go together, or null when they do (or there
+ * is no GSTIN: a shop not registered for GST needs neither).
+ */
+export function gstRegistrationProblem(
+  gstin: string | null,
+  state: string | null,
+): { field: 'gstin' | 'state'; message: string } | null {
+  if (!gstin) return null;
+  if (!state) return { field: 'state', message: COMPANY_STATE_REQUIRED };
+  const code = gstStateCode(state);
+  if (code === gstin.slice(0, 2)) return null;
+  return {
+    field: 'gstin',
+    message: `This GSTIN starts with ${gstin.slice(0, 2)}, but ${state}'s code is ${code}: a GSTIN starts with its state's code.`,
+  };
+}
+
+/** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
 export const companyForm = z
   .object({
     name: requiredText(COMPANY_NAME_REQUIRED, 200),
@@ -298,29 +326,15 @@ export const companyForm = z
       .string({ error: PINCODE_INVALID })
       .trim()
       .regex(/^\d{6}$/, PINCODE_INVALID),
-    /** Blank or missing: not registered yet (no tax invoices until it is). */
-    gstin: z.preprocess(
-      blankToUndefined,
-      gstin.optional().transform((value) => value ?? null),
-    ),
-    state: z.preprocess(
-      blankToUndefined,
-      indianState.optional().transform((value) => value ?? null),
-    ),
+    /** Blank: not registered for GST (its orders get bills of supply); left out: unchanged. */
+    gstin: registrationField(gstin),
+    state: registrationField(indianState),
   })
   .superRefine((form, ctx) => {
-    if (!form.gstin) return;
-    if (!form.state) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: COMPANY_STATE_REQUIRED });
-      return;
-    }
-    if (gstStateCode(form.state) !== form.gstin.slice(0, 2)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['gstin'],
-        message: `This GSTIN starts with ${form.gstin.slice(0, 2)}, but ${form.state}'s code is ${gstStateCode(form.state)}: a GSTIN starts with its state's code.`,
-      });
-    }
+    // With either left out, the saved value takes its place: the service checks the pair then.
+    if (form.gstin === undefined || form.state === undefined) return;
+    const problem = gstRegistrationProblem(form.gstin, form.state);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type CompanyForm = z.output<typeof companyForm>;
 

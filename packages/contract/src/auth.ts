@@ -10,11 +10,25 @@ export const email = z
   .max(254, EMAIL_INVALID)
   .pipe(z.email({ error: EMAIL_INVALID }));
 
-const USERNAME_INVALID = 'Username may not contain spaces or the @ sign.';
-export const username = requiredText('Username is required.', 50).refine(
-  (value) => !/[\s@]/.test(value),
-  USERNAME_INVALID,
-);
+const USERNAME_REQUIRED = 'Username is required.';
+const USERNAME_WITH_AT = 'Username may not contain the @ sign: you sign in with your email or your username.';
+const USERNAME_UNTYPABLE = 'Username may not contain tabs or line breaks.';
+const USERNAME_TOO_LONG = 'Username can be at most 50 characters long.';
+
+/**
+ * Any name a shopper can type into the sign-in box: letters of any script, digits, dots, dashes,
+ * underscores and spaces, in any case. Refused is only what would break signing in with it: an '@'
+ * (the sign-in box takes an email or a username), and tabs or line breaks, which it cannot hold.
+ * Kept in Unicode's composed form, as the sign-in identifier is, so a typed 'é' finds a stored one.
+ */
+export const username = z
+  .string({ error: USERNAME_REQUIRED })
+  .trim()
+  .normalize('NFC')
+  .min(1, USERNAME_REQUIRED)
+  .max(50, USERNAME_TOO_LONG)
+  .refine((value) => !value.includes('@'), USERNAME_WITH_AT)
+  .refine((value) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value), USERNAME_UNTYPABLE);
 
 /** POST /auth/register. Empty mobile and dob may be left out. */
 export const registerBody = z.object({
@@ -33,7 +47,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** POST /auth/login: the identifier is an email or a username, in any case. */
 export const loginBody = z.object({
-  identifier: requiredText(LOGIN_FIELDS_REQUIRED, 254),
+  identifier: requiredText(LOGIN_FIELDS_REQUIRED, 254).normalize('NFC'),
   password: z
     .string({ error: LOGIN_FIELDS_REQUIRED })
     .min(1, LOGIN_FIELDS_REQUIRED)

@@ -1,11 +1,37 @@
-import { isIndianState } from './indian-states';
+import { normaliseIndianMobile } from './indian-mobile';
 
-export const ADDRESS_NOT_DELIVERABLE =
-  'This address needs the recipient’s full name, a 10-digit mobile number and a state from the list before an order can be sent to it. Please edit the address.';
+/** The recipient an address names; either may be null (then the account's stands in). */
+export interface AddressRecipient {
+  fullName: string | null;
+  phone: string | null;
+}
+
+/** The account an order is placed from, as far as it can stand in for the recipient. */
+export interface RecipientAccount {
+  firstName: string;
+  lastName: string;
+  /** As the account stores it; used only when it is an Indian mobile number. */
+  mobile: string | null;
+}
+
+/** The recipient details an address can leave out. */
+export type RecipientDetail = keyof AddressRecipient;
 
 /**
- * Whether a courier can deliver to a saved address: addresses from before names and numbers were
- * asked for (or with a state typed freely) must be completed first.
+ * Who an order to this address goes to: the address's recipient, else the account's name and
+ * mobile number (as its 10 digits, when it is an Indian mobile). The phone is null when neither has
+ * one: the order is still placed, and the admin sees there is no phone for the courier.
  */
-export const isDeliveryReady = (address: { fullName: string | null; phone: string | null; state: string }) =>
-  Boolean(address.fullName && address.phone) && isIndianState(address.state);
+export function orderRecipient(address: AddressRecipient, account: RecipientAccount): AddressRecipient {
+  return {
+    fullName: address.fullName || `${account.firstName} ${account.lastName}`.trim() || null,
+    phone: address.phone || (account.mobile ? normaliseIndianMobile(account.mobile) : null),
+  };
+}
+
+/**
+ * The recipient details an address leaves out, which a form may invite the shopper to add: an
+ * order never needs them, since the account's stand in.
+ */
+export const missingRecipientDetails = (address: AddressRecipient): RecipientDetail[] =>
+  (['fullName', 'phone'] as const).filter((detail) => !address[detail]);

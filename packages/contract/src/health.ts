@@ -11,6 +11,11 @@ export const readinessResponse = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
   sharedState: z.enum(['memory', 'redis']),
+  /**
+   * With Redis only: 'degraded' while it cannot be reached, when each process counts rate limits on
+   * its own. Still ready: Redis serves no page.
+   */
+  redis: z.enum(['up', 'degraded']).optional(),
   jobs: z.enum(['in-process', 'pg-boss']),
   media: z.enum(['local', 's3']),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, pageQuery, pagination, uuid } from './common';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
 
-/** API.md "Reviews": a verified buyer's rating, as anyone reads it. */
+/** API.md "Reviews": a buyer's rating, as anyone reads it. */
 export const review = z.object({
   id: uuid,
   productId: uuid,
@@ -12,7 +12,8 @@ export const review = z.object({
   /** First name and last initial: "Ravi T." */
   author: z.string(),
   createdAt: isoDateTime,
-  verifiedPurchase: z.literal(true),
+  /** The author keeps a unit of it from a delivered order; false once every unit went back for a refund. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof review>;
 

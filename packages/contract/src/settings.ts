@@ -26,6 +26,13 @@ export const shopSettings = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
+/**
+ * GET /meta/shop-rules (anyone): the shop's rules a storefront screen needs before the server would
+ * refuse, so a quantity stepper stops at the lower of the stock and `maxQuantityPerLine`.
+ */
+export const shopperRules = shopSettings.pick({ maxQuantityPerLine: true });
+export type ShopperRules = z.infer<typeof shopperRules>;
+
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a whole number.` })

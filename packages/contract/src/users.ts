@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common';
+import { normaliseIndianMobile } from './indian-mobile';
 
 export const userType = z.enum(['CUSTOMER', 'ADMIN']);
 export type UserType = z.infer<typeof userType>;
@@ -37,13 +38,26 @@ export function password(message: string) {
 export const firstName = requiredText('First name is required.', 50);
 export const lastName = requiredText('Last name is required.', 50);
 
-const MOBILE_INVALID = 'Please enter a valid mobile number.';
+const MOBILE_INVALID = 'Please enter a valid mobile number, like 98765 43210.';
+
+/**
+ * The account's mobile number as stored: an Indian mobile however it is written (spaces, dashes,
+ * brackets, dots, +91, 91 or 0 before it) becomes its 10 digits; another number written as
+ * accounts have always been allowed to (digits, spaces and dashes, perhaps after a +, such as a
+ * number abroad) is kept as written; anything else is null.
+ */
+function accountMobile(text: string): string | null {
+  const indian = normaliseIndianMobile(text.replace(/[().]/g, ''));
+  if (indian) return indian;
+  return /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(text) ? text : null;
+}
+
 /** Optional; an empty value means "none" and is stored as null. */
 export const mobile = z
   .string({ error: MOBILE_INVALID })
   .trim()
-  .refine((value) => value === '' || /^\+?[0-9][0-9 -]{5,18}[0-9]$/.test(value), MOBILE_INVALID)
-  .transform((value) => value || null)
+  .refine((value) => value === '' || accountMobile(value) !== null, MOBILE_INVALID)
+  .transform((value) => (value ? accountMobile(value) : null))
   .nullable()
   .optional();
 
@@ -85,6 +99,9 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-/** The new session token comes back too: the one used for the call stops working. */
+/**
+ * The session that changed the password carries on: `token` is the very token the call was made
+ * with, still working, for clients that store the token this call answers.
+ */
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;

@@ -73,10 +73,16 @@ export function fromPglite(client: PGlite, options: DatabaseOptions = {}): Datab
   };
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails:
+ * a database host that drops packets answers the shopper with a 503 in seconds, not minutes.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgres(connectionString: string, options: DatabaseOptions = {}): Database {
   // As many connections as the 20 concurrent shoppers a 2-core server is sized for, so none waits
   // for a free connection while PostgreSQL still has room.
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // One for each catalogue change log (the catalogue cache's and the finding index's): see changeLogDb.
   // Their looks are made to run one plan for any snapshot (see catalogue-changes.ts), but PostgreSQL,
   // estimating that plan dearer than one made for the snapshot at hand, planned each look anew: 0.11
@@ -85,6 +91,7 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
   const changeLogPool = new pg.Pool({
     connectionString,
     max: 2,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle client losing its server must not crash the process; the next query reports it.

@@ -29,12 +29,20 @@ export async function findSessionUser(request: FastifyRequest): Promise<SessionU
 
 /** The Bearer token's claims when it is well signed and unexpired; whether its session stands is not asked. */
 async function signedToken(request: FastifyRequest): Promise<VerifiedToken | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return readToken(request.server.config.jwtSecret, header.slice('Bearer '.length).trim());
+  const token = bearerToken(request);
+  return token ? readToken(request.server.config.jwtSecret, token) : null;
 }
 
-/** The token's user, unless the user is gone, the password changed since it was signed, or it was signed out. */
+/** The token as sent in the Authorization header, or '' when none is. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
+/**
+ * The token's user, unless the user is gone, the password changed since it was signed (from another
+ * session, or by a reset), or it was signed out.
+ */
 async function sessionOf(db: Db, token: VerifiedToken): Promise<SessionUser | null> {
   const [user] = await sessionQuery(db).execute({ ...token });
   return user ? { ...user, token: { id: token.tokenId, expiresAt: token.expiresAt } } : null;
@@ -42,11 +50,14 @@ async function sessionOf(db: Db, token: VerifiedToken): Promise<SessionUser | nu
 
 /**
  * Where the user of the token given as the placeholders `userId`, `tokenVersion` and `tokenId` is
- * found while its session stands: the one definition both kinds of guard ask.
+ * found while its session stands: the one definition both kinds of guard ask. A token of the
+ * current version stands, and so does the session that last changed the password, whose client
+ * keeps the token it had.
  */
 function sessionConditions(): SQL {
   return sql`${users.id} = ${sql.placeholder('userId')}::uuid
-    and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')}::int
+    and (${users.tokenVersion} = ${sql.placeholder('tokenVersion')}::int
+      or ${users.keptSessionId} = ${sql.placeholder('tokenId')}::uuid)
     and not exists (select 1 from ${revokedTokens} where ${revokedTokens.tokenId} = ${sql.placeholder('tokenId')}::uuid)`;
 }
 

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler, sendError } from './error-handler';
@@ -99,5 +102,89 @@ describe("the router's own refusals", () => {
     const res = await app.inject(`/products/${'9'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ message: 'This address is too long.' });
+  });
+});
+
+describe('a database out of reach', () => {
+  const busy = { message: 'The shop is busy for a moment. Please try again.' };
+
+  /** Each route fails as a query does when PostgreSQL is shutting down, restarting or gone. */
+  async function appFailingWith(failures: Record<string, () => Promise<unknown>>) {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    for (const [name, fail] of Object.entries(failures)) app.get(`/${name}`, fail);
+    await app.ready();
+    return app;
+  }
+
+  const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it('answers 503 with Retry-After and a sentence, never a 500, whatever cut the connection', async () => {
+    // A real pool pointed at a port nobody listens on: refused, and wrapped by Drizzle as a query is.
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/shop' });
+    pool.on('error', () => {});
+    const db = drizzle({ client: pool });
+    const app = await appFailingWith({
+      refused: () => db.execute(sql`select 1`),
+      'in-transaction': () => db.transaction(async (tx) => tx.execute(sql`select 1`)),
+      'admin-shutdown': async () => {
+        throw new Error('Failed query: insert into orders', {
+          cause: pgError('57P01', 'terminating connection due to administrator command'),
+        });
+      },
+      'starting-up': async () => {
+        throw pgError('57P03', 'the database system is starting up');
+      },
+      'connection-failure': async () => {
+        throw pgError('08006', 'connection failure');
+      },
+      terminated: async () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+      'pool-timeout': async () => {
+        throw new Error('timeout exceeded when trying to connect');
+      },
+      'every-address-refused': async () => {
+        throw new AggregateError(
+          [pgError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432')],
+          'connect failed',
+        );
+      },
+      reset: async () => {
+        throw pgError('ECONNRESET', 'read ECONNRESET');
+      },
+    });
+    try {
+      for (const url of [
+        '/refused',
+        '/in-transaction',
+        '/admin-shutdown',
+        '/starting-up',
+        '/connection-failure',
+        '/terminated',
+        '/pool-timeout',
+        '/every-address-refused',
+        '/reset',
+      ]) {
+        const res = await app.inject(url);
+        expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 503, body: busy });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+      await pool.end();
+    }
+  });
+
+  it('still answers 500 for a database error that is not about reaching it', async () => {
+    const app = await appFailingWith({
+      duplicate: async () => {
+        throw new Error('Failed query', { cause: pgError('23505', 'duplicate key value') });
+      },
+    });
+    const res = await app.inject('/duplicate');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    await app.close();
   });
 });

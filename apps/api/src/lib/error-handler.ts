@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
+import { databaseUnreachable } from './postgres-code';
+
+/** Seconds a client is asked to wait before trying again while the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not supported here.' },
@@ -58,6 +62,12 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   ) {
     if (error.statusCode === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     return reply.status(error.statusCode).send({ message: error.message });
+  }
+  if (databaseUnreachable(error)) {
+    // Nothing was wrong with the request: the client (or PhonePe, for a callback) tries again.
+    request.log.warn({ err: error }, 'database unreachable: answered 503');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ message: 'The shop is busy for a moment. Please try again.' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -1,7 +1,7 @@
 /**
  * Counts failed attempts per key (client IP plus identifier) in a sliding window; a success clears
  * them. Guessing passwords is stopped while someone who signs in correctly is never locked out.
- * In memory, so per process: lib/shared-state uses it when no REDIS_URL is set.
+ * In memory, so per process: lib/shared-state uses it when no REDIS_URL is set, and while Redis is away.
  */
 export class FailureLimiter {
   private readonly failures = new Map<string, number[]>();

@@ -1,6 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import type { SharedState } from './shared-state/shared-state';
 
 export const MINUTE = 60_000;
 
@@ -19,11 +20,44 @@ export async function enableRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL every process counts in the same place; without it, in this process's memory.
-    redis: app.sharedState.redis,
-    nameSpace: `${app.sharedState.keyPrefix}rate-limit:`,
+    store: sharedStore(app.sharedState),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please try again in ${context.after}.`),
   });
+}
+
+/**
+ * @fastify/rate-limit's store over the shop's shared state. A route's counts are kept under its
+ * method and URL (`rate-limit:POST/api/auth/register:<key>`), an attemptLimit's under its name,
+ * which its key begins with (`rate-limit:login-ip|<address>`).
+ */
+function sharedStore(state: SharedState): FastifyRateLimitStoreCtor {
+  class SharedStore implements FastifyRateLimitStore {
+    // The plugin constructs the store with its options: only children get a scope.
+    constructor(
+      _options?: unknown,
+      private readonly scope = '',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      state.countCall(`rate-limit:${this.scope}${key}`, timeWindow).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
+    }
+
+    // The plugin passes a route's merged limit options, not the route its types say: the route is
+    // their `routeInfo`, empty for attemptLimit's.
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const route = (options as unknown as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new SharedStore(undefined, route?.method && route.url ? `${route.method}${route.url}:` : '');
+    }
+  }
+  return SharedStore;
 }
 
 /**

@@ -3,7 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
-  /** The user's token version when signed; a password change or reset bumps it and ends old tokens. */
+  /**
+   * The user's token version when signed; a password change or reset bumps it and ends older tokens,
+   * all but the one the change was made with.
+   */
   tokenVersion: number;
 }
 

@@ -7,6 +7,19 @@ import { type LazyHandle, lazyRoute } from './lazy-page';
 
 const shopper = ['CUSTOMER', 'ADMIN'] as const;
 
+/** The sign-in pages, in the plain shell: each leads to another (a reset or a registration ends at /login). */
+const signInPages: RouteObject[] = [
+  { path: '/login', ...lazyRoute(async () => (await import('../features/auth/LoginPage')).LoginPage) },
+  {
+    path: '/register',
+    ...lazyRoute(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+  },
+  {
+    path: '/forgot-password',
+    ...lazyRoute(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
+  },
+];
+
 /**
  * SPEC.md §2's route table. The layouts and guards every visit needs are in the entry chunk; each
  * page is a lazy chunk of its own, and shoppers never download the admin area.
@@ -14,17 +27,7 @@ const shopper = ['CUSTOMER', 'ADMIN'] as const;
 export const routes: RouteObject[] = [
   {
     ...lazyRoute(async () => (await import('./layouts/PlainLayout')).PlainLayout),
-    children: [
-      { path: '/login', ...lazyRoute(async () => (await import('../features/auth/LoginPage')).LoginPage) },
-      {
-        path: '/register',
-        ...lazyRoute(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
-      },
-      {
-        path: '/forgot-password',
-        ...lazyRoute(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
-      },
-    ],
+    children: signInPages,
   },
   {
     path: '/admin',
@@ -196,4 +199,13 @@ export function AppRoutes() {
 export async function preloadPagesFor(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()));
+}
+
+/**
+ * Fetches the code of every sign-in page. The plain shell calls it once it is on screen, so the next
+ * one (/login after a reset or a registration) is drawn in the same render as its URL, not as a
+ * spinner while its chunk downloads: text typed in that moment had no form to go into.
+ */
+export async function preloadSignInPages(): Promise<void> {
+  await Promise.all(signInPages.map((page) => (page.handle as LazyHandle).preload()));
 }

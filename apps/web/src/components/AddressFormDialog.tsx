@@ -1,6 +1,7 @@
 import type { Address, AddressBody } from '@vastra/contract/addresses';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useAuthStore } from '../lib/auth-store';
 import {
   type AddressForm,
   type AddressFormErrors,
@@ -16,6 +17,8 @@ interface AddressFormDialogProps {
   address?: Address | null;
   /** A sentence above the form, e.g. why checkout asks for more about a saved address. */
   notice?: string;
+  /** Start in the mobile number, when the dialog was opened to add one. */
+  focusPhone?: boolean;
   saving?: boolean;
   onSave(body: AddressBody): void;
   onClose(): void;
@@ -23,19 +26,23 @@ interface AddressFormDialogProps {
 
 /**
  * The address form in a dialog, shared by the address book and checkout. It checks the form
- * (SPEC.md §5) and hands a clean body to onSave; the caller saves it and closes the dialog.
- * Mount it only while it should show.
+ * and hands a clean body to onSave; the caller saves it and closes the dialog. The recipient and
+ * mobile start as the signed-in account's, and may be left empty. Mount it only while it should show.
  */
 export function AddressFormDialog({
   address,
   notice,
+  focusPhone = false,
   saving = false,
   onSave,
   onClose,
 }: AddressFormDialogProps) {
-  const [form, setForm] = useState<AddressForm>(() => addressForm(address));
+  const account = useAuthStore((s) => s.user);
+  const [form, setForm] = useState<AddressForm>(() => addressForm(address, account));
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const alreadyDefault = address?.isDefault === true;
+  // A saved state the list does not have stays on offer, as written, even after choosing another.
+  const keptState = address ? addressForm(address).state : undefined;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -93,15 +100,21 @@ export function AddressFormDialog({
         )}
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Full name" autoComplete="name" autoFocus required {...field('fullName')} />
             <TextField
-              label="Mobile number"
+              label="Full name (optional)"
+              autoComplete="name"
+              autoFocus={!focusPhone}
+              maxLength={100}
+              {...field('fullName')}
+            />
+            <TextField
+              label="Mobile number (optional)"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="98765 43210"
-              hint="For the courier: 10 digits, +91 optional"
-              required
+              hint="For the courier: 10 digits, +91 allowed"
+              autoFocus={focusPhone}
               {...field('phone')}
             />
           </div>
@@ -118,7 +131,13 @@ export function AddressFormDialog({
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-            <StateSelect label="State" autoComplete="address-level1" required {...field('state')} />
+            <StateSelect
+              label="State"
+              autoComplete="address-level1"
+              required
+              kept={keptState}
+              {...field('state')}
+            />
           </div>
           <TextField
             label="Pincode"

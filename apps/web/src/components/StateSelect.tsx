@@ -1,13 +1,15 @@
-import { INDIAN_STATES } from '@vastra/contract/indian-states';
+import { INDIAN_STATES, isIndianState } from '@vastra/contract/indian-states';
 import { type SelectHTMLAttributes, useId } from 'react';
 
 interface StateSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
+  /** A saved state, offered first as it was written when the list does not have it, so the address keeps it. */
+  kept?: string;
 }
 
 /** India's states and union territories to choose from, styled as the shop's text fields. */
-export function StateSelect({ label, error, className = '', id, ...select }: StateSelectProps) {
+export function StateSelect({ label, error, kept, className = '', id, ...select }: StateSelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
@@ -26,6 +28,7 @@ export function StateSelect({ label, error, className = '', id, ...select }: Sta
         {...select}
       >
         <option value="">Choose a state</option>
+        {kept && !isIndianState(kept) && <option value={kept}>{kept}</option>}
         {INDIAN_STATES.map((state) => (
           <option key={state.code} value={state.name}>
             {state.name}

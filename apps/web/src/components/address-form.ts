@@ -1,6 +1,7 @@
 import type { Address, AddressBody } from '@vastra/contract/addresses';
+import { orderRecipient, type RecipientAccount } from '@vastra/contract/delivery-ready';
 import { normaliseIndianMobile, PHONE_INVALID } from '@vastra/contract/indian-mobile';
-import { isIndianState, STATE_INVALID } from '@vastra/contract/indian-states';
+import { canonicalIndianState, STATE_REQUIRED } from '@vastra/contract/indian-states';
 
 // Literal sentences (or zod-free contract files) rather than the contract's schemas, which would pull zod
 // into the shop's bundle.
@@ -19,41 +20,52 @@ export interface AddressForm {
 
 export type AddressFormErrors = Partial<Record<keyof AddressForm, string>>;
 
-/** The form's starting values: the address being edited (a free-typed old state left for the list), or blanks. */
-export function addressForm(address?: Address | null): AddressForm {
+/**
+ * The form's starting values: the address being edited, or blanks. The recipient and their mobile
+ * start as the account's name and mobile wherever the address has none, since an order would go
+ * to them anyway. A state is shown as the list names it, or as written when it is not recognised.
+ */
+export function addressForm(address?: Address | null, account?: RecipientAccount | null): AddressForm {
+  const given = { fullName: address?.fullName ?? null, phone: address?.phone ?? null };
+  const recipient = account ? orderRecipient(given, account) : given;
+  const state = address?.state ?? '';
   return {
-    fullName: address?.fullName ?? '',
-    phone: address?.phone ?? '',
+    fullName: recipient.fullName ?? '',
+    phone: recipient.phone ?? '',
     addressLine1: address?.addressLine1 ?? '',
     addressLine2: address?.addressLine2 ?? '',
     city: address?.city ?? '',
-    state: isIndianState(address?.state) ? address.state : '',
+    state: canonicalIndianState(state) ?? state,
     postalCode: address?.postalCode ?? '',
     isDefault: address?.isDefault ?? false,
   };
 }
 
-/** The address rules, with the server's sentences; empty when the form may be sent. */
+/**
+ * The address rules, with the server's sentences; empty when the form may be sent. The recipient
+ * and mobile may be left empty, and a mobile that is given must be one.
+ */
 export function addressProblems(form: AddressForm): AddressFormErrors {
   const errors: AddressFormErrors = {};
-  if (!form.fullName.trim()) errors.fullName = 'Full name is required.';
-  if (!normaliseIndianMobile(form.phone)) errors.phone = PHONE_INVALID;
+  if (form.phone.trim() && !normaliseIndianMobile(form.phone)) errors.phone = PHONE_INVALID;
   if (!form.addressLine1.trim()) errors.addressLine1 = 'Address line 1 is required.';
   if (!form.city.trim()) errors.city = 'City is required.';
-  if (!isIndianState(form.state)) errors.state = STATE_INVALID;
+  if (!form.state.trim()) errors.state = STATE_REQUIRED;
   if (!/^\d{6}$/.test(form.postalCode.trim())) errors.postalCode = PINCODE_INVALID;
   return errors;
 }
 
-/** POST /addresses and PUT /addresses/{id} body, trimmed. */
+/** POST /addresses and PUT /addresses/{id} body, trimmed; an empty recipient or mobile is left out. */
 export function addressPayload(form: AddressForm): AddressBody {
+  const fullName = form.fullName.trim();
+  const phone = form.phone.trim();
   return {
-    fullName: form.fullName.trim(),
-    phone: form.phone.trim(),
+    ...(fullName && { fullName }),
+    ...(phone && { phone }),
     addressLine1: form.addressLine1.trim(),
     addressLine2: form.addressLine2.trim() || null,
     city: form.city.trim(),
-    state: form.state,
+    state: form.state.trim(),
     postalCode: form.postalCode.trim(),
     isDefault: form.isDefault,
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, Upload } from '@vastra/contract/catalogue';
 import { api } from './api';
+import { slugify } from './format';
 
 export const categoriesQueryKey = ['categories'] as const;
 
@@ -13,14 +14,21 @@ export function useCategories() {
   });
 }
 
-/** The category with this slug anywhere in the tree, or undefined. */
+/**
+ * The category with this slug anywhere in the tree, or undefined. The slug is read through the slug
+ * rule, so one made from the name with its punctuation kept ("men's-shirts") finds "mens-shirts".
+ */
 export function findCategoryBySlug(tree: Category[], slug: string): Category | undefined {
-  for (const category of tree) {
-    if (category.slug === slug) return category;
-    const found = findCategoryBySlug(category.subCategories, slug);
-    if (found) return found;
-  }
-  return undefined;
+  const wanted = slugify(slug);
+  const find = (level: Category[]): Category | undefined => {
+    for (const category of level) {
+      if (category.slug === wanted) return category;
+      const found = find(category.subCategories);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(tree);
 }
 
 /** The first image (not video) among a category's uploads: its card picture. */

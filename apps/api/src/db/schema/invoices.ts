@@ -18,8 +18,16 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * An order's GST tax invoice: its number and the seller as they were when it was issued, so a later
- * change of the shop's details never alters an invoice already given.
+ * What an order's invoice is: a GST tax invoice from a shop registered for GST, or a bill of supply
+ * (no tax charged or shown) from one that is not. Decided when the number is given and kept, so a
+ * GSTIN entered or cleared later never turns one into the other.
+ */
+export const invoiceKinds = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * An order's invoice: its number, its kind and the seller as they were when it was issued, so a
+ * later change of the shop's details never alters an invoice already given.
  */
 export const invoices = pgTable(
   'invoices',
@@ -32,15 +40,23 @@ export const invoices = pgTable(
     financialYear: text('financial_year').notNull(),
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Invoices issued before bills of supply existed were all tax invoices. */
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('TAX_INVOICE'),
     sellerName: text('seller_name').notNull(),
     sellerAddress: text('seller_address').notNull(),
     sellerPincode: text('seller_pincode').notNull(),
-    sellerGstin: text('seller_gstin').notNull(),
-    sellerState: text('seller_state').notNull(),
+    /** Null on a bill of supply: the seller had no GST registration to print. */
+    sellerGstin: text('seller_gstin'),
+    sellerState: text('seller_state'),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.number),
     uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
     check('invoices_sequence_check', sql`${t.sequence} >= 1`),
+    check('invoices_kind_check', sql`${t.kind} in ('TAX_INVOICE', 'BILL_OF_SUPPLY')`),
+    check(
+      'invoices_tax_invoice_seller_check',
+      sql`${t.kind} <> 'TAX_INVOICE' or (${t.sellerGstin} is not null and ${t.sellerState} is not null)`,
+    ),
   ],
 );

@@ -27,8 +27,13 @@ export const users = pgTable(
     mobile: text('mobile'),
     dob: date('dob', { mode: 'string' }),
     userType: text('user_type').$type<UserType>().notNull().default('CUSTOMER'),
-    /** Bumped on password change or reset; tokens carrying an older version are refused. */
+    /** Bumped on password change or reset; tokens carrying an older version are refused (but keptSessionId's). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The token id (jti) of the session that last changed the password: it carries on with its older
+     * token version while every other session ends. A password reset clears it.
+     */
+    keptSessionId: uuid('kept_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

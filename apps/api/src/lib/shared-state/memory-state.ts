@@ -1,12 +1,13 @@
 import { FailureLimiter } from '../failure-limiter';
+import { CallCounter } from './call-counter';
 import type { SharedState } from './shared-state';
 
-/** Shared state for one process: today's in-memory counters, nothing to connect to. */
+/** Shared state for one process: counters in its memory, nothing to connect to. */
 export function createMemoryState(): SharedState {
+  const calls = new CallCounter();
   return {
     kind: 'memory',
-    redis: undefined,
-    keyPrefix: '',
+    countCall: async (key, windowMs) => calls.count(key, windowMs),
     failureCounter(_name, max, windowMs) {
       const limiter = new FailureLimiter(max, windowMs);
       return {
@@ -15,7 +16,7 @@ export function createMemoryState(): SharedState {
         reset: async (key) => limiter.reset(key),
       };
     },
-    ping: async () => {},
+    reachability: async () => 'up',
     close: async () => {},
   };
 }

@@ -5,9 +5,11 @@ import { addresses } from '../../db/schema/accounts';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/errors';
 
+/** An address as the contract parsed it: the state in its listed name when recognised. */
 export interface AddressInput {
-  fullName: string;
-  phone: string;
+  /** Null when left out: an order to the address then goes to the account's name and mobile. */
+  fullName: string | null;
+  phone: string | null;
   addressLine1: string;
   addressLine2?: string | null;
   city: string;

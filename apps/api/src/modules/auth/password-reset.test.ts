@@ -96,6 +96,22 @@ describe('forgot password', () => {
     expect((await login(user.username, 'brand-new-pass')).statusCode).toBe(200);
   });
 
+  it('ends the session that last changed the password too: a reset leaves no session standing', async () => {
+    const user = await createTestUser(app);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      headers: user.auth,
+      payload: { currentPassword: user.password, newPassword: 'changed-pass' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect((await me()).statusCode).toBe(200);
+
+    expect((await reset(user.email, await codeFor(user), 'brand-new-pass')).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('refuses a code that was already used', async () => {
     const user = await createTestUser(app);
     const code = await codeFor(user);

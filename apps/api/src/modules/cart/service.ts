@@ -154,7 +154,7 @@ async function explainRefusal(
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productVariantId, variant.id)));
   const inCart = line?.quantity ?? 0;
-  checkStock(variant, inCart + input.quantity, inCart);
+  checkQuantity(variant, inCart + input.quantity, inCart);
   if (lastAttempt) throw conflict(`Only ${variant.stock} left in stock.`);
 }
 
@@ -175,7 +175,7 @@ export async function updateCartQuantity(
   if (!row.cartId) throw notFound('Cart item not found.');
   if (!row.changed) {
     if (!row.variant) throw conflict('This item is no longer available.');
-    checkStock(row.variant, input.newQuantity, 0);
+    checkQuantity(row.variant, input.newQuantity, 0);
     throw new Error('the quantity change was refused for no reason the checks know');
   }
   return priceCartCoupon(db, token.userId, toCart(row.cartId, row.lines), row.couponId);
@@ -277,20 +277,27 @@ async function findOwnLine(db: Db | Tx, userId: string, cartItemId: string) {
   return line;
 }
 
-function checkStock(
+/**
+ * Throws the 409 that says why `wanted` units cannot be in the line: the lower of the two ceilings
+ * is named, the stock or the shop's per-item limit, so the shopper learns the most they can have.
+ */
+function checkQuantity(
   { stock, perLine }: { stock: number; perLine: number },
   wanted: number,
   alreadyInCart: number,
 ): void {
+  if (wanted > perLine && perLine < stock) {
+    const inCart =
+      alreadyInCart > 0
+        ? `, and ${alreadyInCart} ${alreadyInCart === 1 ? 'is' : 'are'} already in your cart`
+        : '';
+    throw conflict(`You can buy at most ${perLine} of this item in one order${inCart}.`);
+  }
   if (wanted > stock) {
     if (stock === 0) throw conflict('This item is out of stock.');
     if (alreadyInCart > 0) {
       throw conflict(`Only ${stock} left in stock, and ${alreadyInCart} already in your cart.`);
     }
     throw conflict(`Only ${stock} left in stock.`);
-  }
-  if (wanted > perLine) {
-    const inCart = alreadyInCart > 0 ? `, and ${alreadyInCart} are already in your cart` : '';
-    throw conflict(`You can buy at most ${perLine} of this item in one order${inCart}.`);
   }
 }

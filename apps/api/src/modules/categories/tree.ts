@@ -4,6 +4,7 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryMedia, products } from '../../db/schema/catalogue';
 import { toUpload } from '../media/urls';
+import { categorySlug } from './slug';
 
 /** The whole category tree, with every category also reachable by id and by slug. */
 export interface CategoryTree {
@@ -92,12 +93,13 @@ interface BranchRow {
 }
 
 /**
- * The category named by id or slug (an id wins over a slug), with its subtree as `loadCategoryTree`
- * gives it (media and product counts) and its breadcrumb, in one query that reads only that
- * category's descendants and ancestors. Undefined for an unknown category.
+ * The category named by id or slug (an id wins over a slug; a slug is read as `categorySlug` reads
+ * it, punctuation and case aside), with its subtree as `loadCategoryTree` gives it (media and
+ * product counts) and its breadcrumb, in one query that reads only that category's descendants
+ * and ancestors. Undefined for an unknown category.
  */
 export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise<CategoryBranch | undefined> {
-  const key = idOrSlug.toLowerCase();
+  const key = categorySlug(idOrSlug);
   const idMatch = uuid.safeParse(key).success ? sql`c.id = ${key}::uuid or` : sql``;
   const result = await db.execute(sql`
     with recursive target as (

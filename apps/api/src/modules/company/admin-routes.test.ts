@@ -103,12 +103,57 @@ describe('PUT /api/company-details', () => {
     expect(otherState.json().errors).toEqual({
       gstin: "This GSTIN starts with 29, but Kerala's code is 32: a GSTIN starts with its state's code.",
     });
-    const noState = await save(details({ gstin: '29AAGCB7383J1Z4' }));
+    const noState = await save(details({ gstin: '29AAGCB7383J1Z4', state: '' }));
     expect(noState.json().errors).toEqual({ state: 'Please choose the state your GSTIN is registered in.' });
     const unknownState = await save(details({ state: 'Bengaluru' }));
     expect(unknownState.json().errors).toEqual({
       state: 'Please choose a state or union territory of India.',
     });
+  });
+
+  it('keeps the saved GSTIN and state when the form leaves them out, as the original form does', async () => {
+    expect((await save(details({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' }))).statusCode).toBe(200);
+    const res = await save(details({ name: 'Vastra Fashions LLP' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Vastra Fashions LLP',
+      gstin: '29AAGCB7383J1Z4',
+      state: 'Karnataka',
+    });
+    const read = await app.inject({ method: 'GET', url: '/api/company-details' });
+    expect(read.json()).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+  });
+
+  it('checks a new GSTIN sent alone against the saved state', async () => {
+    const mismatch = await save(details({ gstin: '27AAPFU0939F1ZV' }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({
+      message: "This GSTIN starts with 27, but Karnataka's code is 29: a GSTIN starts with its state's code.",
+      errors: {
+        gstin: "This GSTIN starts with 27, but Karnataka's code is 29: a GSTIN starts with its state's code.",
+      },
+    });
+    const clearedState = await save(details({ state: '' }));
+    expect(clearedState.statusCode).toBe(400);
+    expect(clearedState.json().errors).toEqual({
+      state: 'Please choose the state your GSTIN is registered in.',
+    });
+    const read = await app.inject({ method: 'GET', url: '/api/company-details' });
+    expect(read.json()).toMatchObject({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+  });
+
+  it('clears the GSTIN, and the state too, when they are sent blank', async () => {
+    const res = await save(details({ gstin: '', state: 'Karnataka' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ gstin: null, state: 'Karnataka' });
+    const both = await save(details({ gstin: ' ', state: '' }));
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json()).toMatchObject({ gstin: null, state: null });
+    const read = await app.inject({ method: 'GET', url: '/api/company-details' });
+    expect(read.json()).toMatchObject({ gstin: null, state: null });
+    // Left out again, they stay cleared.
+    expect((await save(details())).json()).toMatchObject({ gstin: null, state: null });
+    expect((await save(details({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' }))).statusCode).toBe(200);
   });
 
   it('refuses a logo that is not an image with 415, changing and writing nothing', async () => {

@@ -18,7 +18,8 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save the shop's name, logo and contact details (admin)",
         description:
           'Multipart form: name, email, phone, address, pincode (6 digits), logo (optional image file; ' +
-          'without one the saved logo stays).',
+          'without one the saved logo stays), gstin and state (optional: left out, the saved ones stay; ' +
+          'sent blank, they are cleared and orders get bills of supply instead of tax invoices).',
         consumes: ['multipart/form-data'],
         response: { 200: company },
       },

@@ -1,4 +1,4 @@
-import { type CompanyForm, companyForm, formErrors } from '@vastra/contract/admin';
+import { type CompanyForm, companyForm, formErrors, gstRegistrationProblem } from '@vastra/contract/admin';
 import type { Company } from '@vastra/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,7 +12,8 @@ import { findCompany } from './service';
 /**
  * PUT /company-details: saves the shop's single row of details (creating it the first time). A new
  * `logo` file replaces the old logo, whose file is removed once the change commits; without one
- * the logo stays as it was.
+ * the logo stays as it was. So do the GSTIN and its state when the form leaves them out (as a
+ * client of the original form does); sent blank, they are cleared.
  */
 export async function saveCompany(db: Db, storage: UploadStorage, form: MultipartForm): Promise<Company> {
   const input = readCompanyForm(form);
@@ -25,12 +26,22 @@ export async function saveCompany(db: Db, storage: UploadStorage, form: Multipar
   try {
     oldLogo = await db.transaction(async (tx) => {
       const [previous] = await tx
-        .select({ logoFilename: companyDetails.logoFilename })
+        .select({
+          logoFilename: companyDetails.logoFilename,
+          gstin: companyDetails.gstin,
+          state: companyDetails.state,
+        })
         .from(companyDetails)
         .where(eq(companyDetails.id, 1))
         .for('update');
+      const gstin = input.gstin === undefined ? (previous?.gstin ?? null) : input.gstin;
+      const state = input.state === undefined ? (previous?.state ?? null) : input.state;
+      const problem = gstRegistrationProblem(gstin, state);
+      if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
       const values = {
         ...input,
+        gstin,
+        state,
         updatedAt: new Date(),
         ...(stored ? { logoFilename: stored.filename } : {}),
       };

@@ -12,10 +12,12 @@ import { couponRefusal } from './coupon-rules';
 /**
  * Applies an offer code to the caller's cart, replacing any code it held. A code that does not
  * apply to the cart as it stands is a 400 saying why (on the `code` field), and the cart is left as
- * it was.
+ * it was. An empty cart gets the same answer for every code, real or not, so that nobody can find
+ * which codes exist without putting something in the cart first.
  */
 export async function applyCartCoupon(db: Db, userId: string, code: string, now = new Date()): Promise<Cart> {
   const cart = await getCart(db, userId);
+  if (toPaise(cart.subtotal) === 0) throw fieldError('code', couponRefusals.emptyCart);
   const facts = await findCouponFacts(db, byCode(code), userId);
   if (!facts) throw fieldError('code', couponRefusals.unknown(code));
   const reason = couponRefusal(facts, toPaise(cart.subtotal), now);

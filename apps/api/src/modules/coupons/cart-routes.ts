@@ -2,12 +2,25 @@ import { cart } from '@vastra/contract/cart';
 import { applyCouponBody } from '@vastra/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { attemptLimit, enableRateLimits, MINUTE } from '../../lib/rate-limit';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
 
 export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
+  await enableRateLimits(app);
+  const limits = app.config.rateLimits;
+  // Every try counts, per account and per address, so that codes cannot be found by guessing.
+  const perUser = attemptLimit(
+    app,
+    'coupon-user',
+    limits.coupon,
+    MINUTE,
+    (request) => sessionUser(request).id,
+  );
+  const perIp = attemptLimit(app, 'coupon-ip', limits.couponIp, MINUTE, (request) => request.ip);
+
   app.post(
     '/cart/coupon',
     {
@@ -18,7 +31,7 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         body: applyCouponBody,
         response: { 200: cart },
       },
-      preHandler: requireUser,
+      preHandler: [requireUser, perUser, perIp],
     },
     async (request) => applyCartCoupon(app.db, sessionUser(request).id, request.body.code),
   );

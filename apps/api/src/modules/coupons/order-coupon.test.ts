@@ -242,7 +242,7 @@ describe('placing an order with an offer code', () => {
     });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe(
-      `The offer code ${code} on this order was used up while the order was cancelled, so it cannot be reopened.`,
+      `The offer code ${code} on this order was used up while the order was cancelled, so the order cannot be reopened: raise the code's Total uses under Coupons, then try again.`,
     );
     // Nothing changed: the order is still cancelled, its units still on sale, the code used once.
     const [orderNow] = await app.db

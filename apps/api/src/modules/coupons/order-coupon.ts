@@ -89,12 +89,12 @@ export async function retakeCouponUse(tx: Tx, orderId: string): Promise<void> {
   // A deleted coupon has no limit left to pass.
   if (!facts) return;
   const { code, usageLimit, perCustomerLimit } = facts.coupon;
-  const usedUp =
-    (usageLimit !== null && facts.timesUsed >= usageLimit) ||
-    (perCustomerLimit !== null && facts.usedByCustomer >= perCustomerLimit);
-  if (usedUp) {
+  const allUsed = usageLimit !== null && facts.timesUsed >= usageLimit;
+  const customerUsed = perCustomerLimit !== null && facts.usedByCustomer >= perCustomerLimit;
+  if (allUsed || customerUsed) {
+    const limit = allUsed ? 'Total uses' : 'Uses per customer';
     throw conflict(
-      `The offer code ${code} on this order was used up while the order was cancelled, so it cannot be reopened.`,
+      `The offer code ${code} on this order was used up while the order was cancelled, so the order cannot be reopened: raise the code's ${limit} under Coupons, then try again.`,
     );
   }
 }

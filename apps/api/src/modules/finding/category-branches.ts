@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { categorySlug } from '../categories/slug';
 import { type CategoryBranch, loadCategoryBranch } from '../categories/tree';
 import type { CatalogueIndex } from './catalogue-index';
 
@@ -21,7 +22,8 @@ export function categoryBranch(
     branches = new Map();
     remembered.set(index, branches);
   }
-  const key = idOrSlug.toLowerCase();
+  // Every way of writing one category's slug shares its entry.
+  const key = categorySlug(idOrSlug);
   const known = branches.get(key);
   if (known) return known;
   const read = loadCategoryBranch(db, key);

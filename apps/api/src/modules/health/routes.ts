@@ -10,7 +10,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 /**
  * /api/health: liveness (the process answers and reaches its database). /api/health/ready:
  * readiness for a load balancer or orchestrator: 503 while migrations are pending (another process
- * is applying them), while the database or Redis cannot be reached, and once the process is stopping.
+ * is applying them), while the database cannot be reached, and once the process is stopping. Redis
+ * away is reported as degraded, not as a 503: each process then counts its own limits, and taking
+ * every process out of the pool at once over a rate-limit store would close the whole shop.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   let stopping = false;
@@ -39,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database, migrations and Redis checked; 503 while any is not ready',
+        summary: 'Readiness: database and migrations checked (503 while either is not ready); Redis reported',
         response: { 200: readinessResponse },
       },
     },
@@ -52,11 +54,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           503,
           `${pending} database migration${pending === 1 ? ' is' : 's are'} still to be applied.`,
         );
-      await check('Redis is not reachable.', () => app.sharedState.ping());
+      const redis = app.sharedState.kind === 'redis' ? await app.sharedState.reachability() : undefined;
       return {
         status: 'ready' as const,
         database: app.database.kind,
         sharedState: app.sharedState.kind,
+        ...(redis ? { redis } : {}),
         jobs: app.jobs.kind,
         media: app.storage.kind,
       };

@@ -2,20 +2,23 @@ import { formatIndianMobile } from '@vastra/contract/indian-mobile';
 import { gstStateCode } from '@vastra/contract/indian-states';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/invoices';
+import { type InvoiceKind, invoices } from '../../db/schema/invoices';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { type Paise, toPaise } from '../../lib/money';
 import { rupeesInWords } from './amount-in-words';
 import { basisPoints, invoiceTotals, type TaxedLine, taxLine } from './gst-lines';
 
-/** Everything a tax invoice prints, its money already split to the paisa. */
+/** Everything an invoice prints, its money already split to the paisa. */
 export interface InvoiceFacts {
+  /** A GST tax invoice, or a bill of supply from a seller not registered for GST (no tax on it). */
+  kind: InvoiceKind;
   number: string;
   issuedAt: Date;
   orderNumber: string;
   orderDate: Date;
-  seller: { name: string; address: string; pincode: string; gstin: string; state: string };
+  /** gstin is null on a bill of supply; state may be too. */
+  seller: { name: string; address: string; pincode: string; gstin: string | null; state: string | null };
   buyer: { name: string; phone: string | null; lines: string[] };
   /** The delivery state with its GST code, e.g. "Karnataka (29)". */
   placeOfSupply: string;
@@ -35,11 +38,11 @@ export interface InvoiceLine extends TaxedLine {
   unitPrice: Paise;
   /** The line's share of the order's coupon discount: its tax is on what was paid after it. */
   discount: Paise;
-  /** Percent, e.g. "5.00". */
+  /** Percent, e.g. "5.00"; "0" on a bill of supply. */
   gstRate: string;
 }
 
-/** The tax invoice of an order, or undefined while the order has none (it has not shipped). */
+/** The invoice of an order, or undefined while the order has none (it has not shipped). */
 export async function findInvoiceFacts(db: Db, orderId: string): Promise<InvoiceFacts | undefined> {
   const [found] = await db
     .select({
@@ -58,12 +61,14 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
   const { invoice, order, customer } = found;
+  const taxed = invoice.kind === 'TAX_INVOICE';
+  // A state not recognised (kept as the shopper wrote it) never matches the seller's listed one: another state.
   const sameState = order.state === invoice.sellerState;
   const lines = items.map((item): InvoiceLine => {
     const unitPrice = toPaise(item.priceAtPurchase);
     const discount = toPaise(item.discount);
-    // Issuing the invoice kept every line's rate; "0" only guards rows written by hand.
-    const gstRate = item.gstRate ?? '0';
+    // Issuing a tax invoice kept every line's rate; "0" only guards rows written by hand.
+    const gstRate = taxed ? (item.gstRate ?? '0') : '0';
     return {
       orderItemId: item.id,
       description: `${item.productName} (${item.color}, ${item.size})`,
@@ -77,6 +82,7 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
   });
   const totals = invoiceTotals(lines);
   return {
+    kind: invoice.kind,
     number: invoice.number,
     issuedAt: invoice.issuedAt,
     orderNumber: order.id.slice(0, 8),
@@ -85,8 +91,9 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
       name: invoice.sellerName,
       address: invoice.sellerAddress,
       pincode: invoice.sellerPincode,
-      gstin: invoice.sellerGstin,
-      state: withStateCode(invoice.sellerState),
+      gstin: taxed ? invoice.sellerGstin : null,
+      // A state's GST code means something only beside a GSTIN.
+      state: taxed && invoice.sellerState ? withStateCode(invoice.sellerState) : invoice.sellerState,
     },
     buyer: {
       // Orders placed before recipients were asked for are addressed to the customer.

@@ -54,21 +54,15 @@ describe('invoice numbers', () => {
     expect(owner.json().orders.find((o: { id: string }) => o.id === id).invoiceNumber).toBe(number);
   });
 
-  it('are not taken while the shop has no GSTIN: shipping is a 409 and the series goes on without a gap', async () => {
-    const [refused, next] = (await pendingOrders(2)) as [string, string];
-    const [last] = (await pendingOrders(1)) as [string];
+  it('go on in the same series while the shop has no GSTIN: its orders ship with bills of supply', async () => {
+    const [last, unregistered, registered] = (await pendingOrders(3)) as [string, string, string];
     const lastNumber = sequenceOf(await ship(app, admin, last));
     await saveCompanyDetails(app.db, { gstin: null, state: null });
-    const res = await setStatus(app, admin, refused, 'SHIPPED');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      message:
-        'Enter the shop’s GSTIN and state under Company Details before shipping: the order’s tax invoice needs them.',
-    });
-    const customerView = await fetchInvoice(app, admin, refused);
-    expect(customerView.statusCode).toBe(409);
+    const res = await setStatus(app, admin, unregistered, 'SHIPPED');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sequenceOf(res.json().order.invoiceNumber)).toBe(lastNumber + 1);
+    expect((await fetchInvoice(app, admin, unregistered)).statusCode).toBe(200);
     await saveCompanyDetails(app.db);
-    expect(sequenceOf(await ship(app, admin, next))).toBe(lastNumber + 1);
-    expect(sequenceOf(await ship(app, admin, refused))).toBe(lastNumber + 2);
+    expect(sequenceOf(await ship(app, admin, registered))).toBe(lastNumber + 2);
   });
 });

@@ -1,62 +1,16 @@
-import { fromPaise, type Paise } from '../../lib/money';
 import { indianDate } from './financial-year';
 import type { TaxedLine } from './gst-lines';
+import { amount, CONTENT_WIDTH, type Column, MARGIN, taxColumns, untaxedColumns } from './invoice-columns';
 import type { InvoiceFacts, InvoiceLine } from './invoice-facts';
 
-const MARGIN = 40;
-const PAGE_WIDTH = 595.28; // A4 in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 12345678 paise -> "1,23,456.78": Indian grouping, as on any Indian bill. */
-const amount = (paise: Paise) => amountFormat.format(Number(fromPaise(paise)));
-
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-  cell: (line: InvoiceLine, index: number) => string;
-}
-
 /**
- * The line table's columns: CGST and SGST within the seller's state, IGST across states, and a
- * Discount column (taken from the description's width) only when a coupon took something off.
+ * What an invoice-like document prints (a tax invoice, a bill of supply, a credit note): its heading
+ * and details, the parties, the lines. A seller without a GSTIN charges no tax: its document has no
+ * tax columns and says the seller is not registered under GST.
  */
-function columns(sameState: boolean, discounted: boolean): Column[] {
-  const taxColumns: Column[] = sameState
-    ? [
-        { title: 'CGST', width: 52, align: 'right', cell: (l) => amount(l.cgst) },
-        { title: 'SGST', width: 52, align: 'right', cell: (l) => amount(l.sgst) },
-      ]
-    : [{ title: 'IGST', width: 70, align: 'right', cell: (l) => amount(l.igst) }];
-  const discountWidth = discounted ? 40 : 0;
-  const description = (sameState ? 125 : 159) - discountWidth;
-  return [
-    { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) },
-    { title: 'Description', width: description, align: 'left', cell: (l) => l.description },
-    { title: 'HSN', width: 40, align: 'left', cell: (l) => l.hsnCode ?? '-' },
-    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
-    { title: 'GST %', width: 32, align: 'right', cell: (l) => String(Number(l.gstRate)) },
-    { title: 'Unit price', width: 55, align: 'right', cell: (l) => amount(l.unitPrice) },
-    ...(discounted
-      ? [
-          {
-            title: 'Discount',
-            width: discountWidth,
-            align: 'right',
-            cell: (l) => amount(l.discount),
-          } as Column,
-        ]
-      : []),
-    { title: 'Taxable value', width: 60, align: 'right', cell: (l) => amount(l.taxableValue) },
-    ...taxColumns,
-    { title: 'Amount', width: 59, align: 'right', cell: (l) => amount(l.amount) },
-  ];
-}
-
-/** What a GST document prints (a tax invoice, a credit note): its heading and details, the parties, the lines. */
 export interface TaxDocument {
   /** e.g. "TAX INVOICE", and the line under it. */
   heading: string;
@@ -67,7 +21,7 @@ export interface TaxDocument {
   details: { title: string; lines: string[] };
   seller: InvoiceFacts['seller'];
   buyer: InvoiceFacts['buyer'];
-  /** Within the seller's state: CGST and SGST columns; otherwise IGST. */
+  /** Within the seller's state: CGST and SGST columns; otherwise IGST (with a GSTIN). */
   sameState: boolean;
   lines: InvoiceLine[];
   totals: TaxedLine;
@@ -77,12 +31,16 @@ export interface TaxDocument {
   notes: string[];
 }
 
+export const NOT_REGISTERED = 'Seller not registered under GST';
+
 /**
- * The GST tax invoice as a PDF (A4, the standard Helvetica fonts, so its text can be searched and
- * read back): seller and buyer, place of supply, one row per line with HSN, quantity, taxable
- * value and tax, the totals and the total in words.
+ * The order's invoice as a PDF (A4, the standard Helvetica fonts, so its text can be searched and
+ * read back). A tax invoice: seller and buyer, place of supply, one row per line with HSN,
+ * quantity, taxable value and tax, the totals and the total in words. A bill of supply: the same
+ * without GSTIN, place of supply or any tax.
  */
 export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  if (facts.kind === 'BILL_OF_SUPPLY') return renderBillOfSupplyPdf(facts);
   return renderTaxDocumentPdf({
     heading: 'TAX INVOICE',
     subheading: 'Original for recipient',
@@ -108,7 +66,32 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
   });
 }
 
-/** A GST document as a PDF, laid out as the tax invoice is. */
+function renderBillOfSupplyPdf(facts: InvoiceFacts): Promise<Buffer> {
+  return renderTaxDocumentPdf({
+    heading: 'BILL OF SUPPLY',
+    subheading: 'Original for recipient',
+    title: `Bill of supply ${facts.number}`,
+    details: {
+      title: 'Invoice',
+      lines: [
+        `Invoice number: ${facts.number}`,
+        `Invoice date: ${indianDate(facts.issuedAt)}`,
+        `Order number: #${facts.orderNumber}`,
+        `Order date: ${indianDate(facts.orderDate)}`,
+      ],
+    },
+    seller: { ...facts.seller, gstin: null },
+    buyer: facts.buyer,
+    sameState: facts.sameState,
+    lines: facts.lines,
+    totals: facts.totals,
+    totalLabel: 'Total amount',
+    totalInWords: facts.totalInWords,
+    notes: [],
+  });
+}
+
+/** A document as a PDF, laid out as the tax invoice is (without its tax when the seller has no GSTIN). */
 export async function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> {
   // Loaded on the first document: pdfkit holds ~15 MB of memory a shop that never ships has no use for.
   const { default: PDFDocument } = await import('pdfkit');
@@ -128,13 +111,7 @@ export async function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> 
   doc.font(FONT).fontSize(8).text(facts.subheading, { align: 'center' }).moveDown(1);
 
   const top = doc.y;
-  block(doc, MARGIN, top, 'Sold by', [
-    facts.seller.name,
-    ...facts.seller.address.split('\n'),
-    `Pincode ${facts.seller.pincode}`,
-    `State: ${facts.seller.state}`,
-    `GSTIN: ${facts.seller.gstin}`,
-  ]);
+  block(doc, MARGIN, top, 'Sold by', sellerLines(facts.seller));
   const halfway = MARGIN + CONTENT_WIDTH / 2;
   block(doc, halfway, top, facts.details.title, facts.details.lines);
   const afterTop = doc.y;
@@ -162,6 +139,27 @@ export async function renderTaxDocumentPdf(facts: TaxDocument): Promise<Buffer> 
   return done;
 }
 
+/** The seller block: its GSTIN and state, or, for a seller not registered, that it is not. */
+function sellerLines(seller: TaxDocument['seller']): string[] {
+  if (seller.gstin) {
+    return [
+      seller.name,
+      ...seller.address.split('\n'),
+      `Pincode ${seller.pincode}`,
+      `State: ${seller.state}`,
+      `GSTIN: ${seller.gstin}`,
+    ];
+  }
+  // A shop that never saved its details has only its name to give.
+  return [
+    seller.name,
+    ...seller.address.split('\n').filter((line) => line.trim() !== ''),
+    ...(seller.pincode ? [`Pincode ${seller.pincode}`] : []),
+    ...(seller.state ? [`State: ${seller.state}`] : []),
+    NOT_REGISTERED,
+  ];
+}
+
 /** A titled block of lines at (x, y), half the page wide. */
 function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lines: string[]): void {
   const width = CONTENT_WIDTH / 2 - 10;
@@ -172,10 +170,8 @@ function block(doc: PDFKit.PDFDocument, x: number, y: number, title: string, lin
 
 /** The lines with their totals, starting a new page (and repeating the header) when one fills up. */
 function lineTable(doc: PDFKit.PDFDocument, facts: TaxDocument): void {
-  const cols = columns(
-    facts.sameState,
-    facts.lines.some((line) => line.discount > 0),
-  );
+  const discounted = facts.lines.some((line) => line.discount > 0);
+  const cols = facts.seller.gstin ? taxColumns(facts.sameState, discounted) : untaxedColumns(discounted);
   const bottom = doc.page.height - MARGIN;
   const header = () => {
     row(
@@ -194,27 +190,7 @@ function lineTable(doc: PDFKit.PDFDocument, facts: TaxDocument): void {
     }
     row(doc, cols, cells, FONT);
   });
-  const totals = facts.totals;
-  const totalCells = cols.map((c) => {
-    switch (c.title) {
-      case 'Description':
-        return 'Total';
-      case 'Qty':
-        return String(facts.lines.reduce((sum, l) => sum + l.quantity, 0));
-      case 'Taxable value':
-        return amount(totals.taxableValue);
-      case 'CGST':
-        return amount(totals.cgst);
-      case 'SGST':
-        return amount(totals.sgst);
-      case 'IGST':
-        return amount(totals.igst);
-      case 'Amount':
-        return amount(totals.amount);
-      default:
-        return '';
-    }
-  });
+  const totalCells = cols.map((c) => c.total?.(facts.lines, facts.totals) ?? '');
   if (doc.y + rowHeight(doc, cols, totalCells) > bottom) doc.addPage();
   row(doc, cols, totalCells, BOLD);
 }

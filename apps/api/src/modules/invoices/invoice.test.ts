@@ -64,7 +64,7 @@ describe('the GST tax invoice', () => {
     ]);
     const early = await fetchInvoice(app, customer, orderId);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'The tax invoice is issued when the order ships.' });
+    expect(early.json()).toEqual({ message: 'The invoice is issued when the order ships.' });
     const number = await ship(app, admin, orderId);
     expect(number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
     const own = await fetchInvoice(app, customer, orderId);
@@ -140,6 +140,21 @@ describe('the GST tax invoice', () => {
     expect(text).toContain('IGST');
     expect(text).not.toContain('CGST');
     expect(text).toContain('Place of supply: Maharashtra (27)');
+  });
+
+  it('charges IGST to a delivery state it does not recognise, printing the state as the shopper wrote it', async () => {
+    const text = await shippedInvoiceText(
+      [{ variantId: await productAt('Cotton Saree', '1599.00', { hsnCode: '5208' }), quantity: 1 }],
+      'Karnatka',
+    );
+    const { rows, total } = invoiceTable(text);
+    expect(rows).toHaveLength(1);
+    for (const row of rows) expect(row.taxes).toHaveLength(1);
+    expectExactSplit(rows, total);
+    expect(text).toContain('IGST');
+    expect(text).not.toContain('CGST');
+    expect(text).toContain('Place of supply: Karnatka');
+    expect(text).not.toContain('Place of supply: Karnatka (');
   });
 
   it('applies the apparel slab at and around the threshold: the lower rate while the price less that tax is at most it', async () => {

@@ -1,20 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
-import { invoiceCounters, invoices } from '../../db/schema/invoices';
-import { conflict } from '../../lib/errors';
+import { type InvoiceKind, invoiceCounters, invoices } from '../../db/schema/invoices';
 import { financialYearOf, invoiceNumber } from './financial-year';
 
-export const GSTIN_NEEDED_TO_SHIP =
-  'Enter the shop’s GSTIN and state under Company Details before shipping: the order’s tax invoice needs them.';
+/** The seller's name while no company details are saved: the storefront's own fallback brand. */
+const FALLBACK_SELLER_NAME = 'Vastra';
 
 /**
- * Gives a shipping order its tax invoice, once: the next number of the financial year's series, the
- * seller as the shop's details stand, and each line's HSN code and GST rate (the product's own, or
- * the shop's apparel slab rule on the unit price) kept on the line. Runs in the transaction that
- * changes the order's status, after the order's row lock; the counter's row lock is taken last, so
- * concurrent shipments queue there and the series has no gap and no repeat. A 409 while the shop has
- * no GSTIN or state. Returns the invoice number (the existing one when it was issued before).
+ * Gives a shipping order its invoice, once: the next number of the financial year's series and the
+ * seller as the shop's details stand. A shop with a GSTIN and its state gets a tax invoice, each
+ * line's HSN code and GST rate (the product's own, or the shop's apparel slab rule on the unit
+ * price) kept on the line; any other shop a bill of supply, which charges no tax, so it ships all
+ * the same. Runs in the transaction that changes the order's status, after the order's row lock;
+ * the counter's row lock is taken last, so concurrent shipments queue there and the series has no
+ * gap and no repeat. Returns the invoice number (the existing one when it was issued before).
  */
 export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<string> {
   const [existing] = await tx
@@ -24,18 +24,21 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<
   if (existing) return existing.number;
 
   const [seller] = await tx.select().from(companyDetails).where(eq(companyDetails.id, 1));
-  if (!seller?.gstin || !seller.state) throw conflict(GSTIN_NEEDED_TO_SHIP);
+  const registered = seller?.gstin && seller.state ? { gstin: seller.gstin, state: seller.state } : null;
+  const kind: InvoiceKind = registered ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
 
-  // The slab compares the unit's price less tax at the lower rate with the threshold, in exact numerics.
-  await tx.execute(sql`
-    update order_items oi
-    set hsn_code = p.hsn_code,
-      gst_rate = coalesce(p.gst_rate, case
-        when oi.price_at_purchase * 100 <= s.apparel_threshold * (100 + s.apparel_rate_up_to)
-          then s.apparel_rate_up_to
-        else s.apparel_rate_above end)
-    from products p, shop_settings s
-    where oi.order_id = ${orderId}::uuid and p.id = oi.product_id and s.id = 1`);
+  if (registered) {
+    // The slab compares the unit's price less tax at the lower rate with the threshold, in exact numerics.
+    await tx.execute(sql`
+      update order_items oi
+      set hsn_code = p.hsn_code,
+        gst_rate = coalesce(p.gst_rate, case
+          when oi.price_at_purchase * 100 <= s.apparel_threshold * (100 + s.apparel_rate_up_to)
+            then s.apparel_rate_up_to
+          else s.apparel_rate_above end)
+      from products p, shop_settings s
+      where oi.order_id = ${orderId}::uuid and p.id = oi.product_id and s.id = 1`);
+  }
 
   const financialYear = financialYearOf(now);
   const [counter] = await tx
@@ -54,11 +57,12 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<
     financialYear,
     sequence: counter.sequence,
     issuedAt: now,
-    sellerName: seller.name,
-    sellerAddress: seller.address,
-    sellerPincode: seller.pincode,
-    sellerGstin: seller.gstin,
-    sellerState: seller.state,
+    kind,
+    sellerName: seller?.name ?? FALLBACK_SELLER_NAME,
+    sellerAddress: seller?.address ?? '',
+    sellerPincode: seller?.pincode ?? '',
+    sellerGstin: registered?.gstin ?? null,
+    sellerState: registered?.state ?? seller?.state ?? null,
   });
   return number;
 }

@@ -10,8 +10,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
-        summary: 'The GST tax invoice of a shipped order, as a PDF (its customer or an admin)',
-        description: '409 before the order has shipped: its invoice is issued then.',
+        summary: 'The invoice of a shipped order, as a PDF (its customer or an admin)',
+        description:
+          'A GST tax invoice when the shop had a GSTIN as the order shipped, else a bill of supply ' +
+          '(no tax). 409 before the order has shipped: its invoice is issued then.',
         params: idParams,
         produces: ['application/pdf'],
       },

@@ -12,15 +12,16 @@ export interface InvoiceFile {
 }
 
 /**
- * An order's tax invoice as a PDF, for its customer or an admin; anyone else's order is answered as
- * a missing one (404), and an order that has not shipped yet has no invoice (409).
+ * An order's invoice (a tax invoice, or a bill of supply) as a PDF, for its customer or an admin;
+ * anyone else's order is answered as a missing one (404), and an order that has not shipped yet has
+ * no invoice (409).
  */
 export async function invoiceForCaller(db: Db, caller: SessionUser, orderId: string): Promise<InvoiceFile> {
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order || (caller.userType !== 'ADMIN' && order.userId !== caller.id))
     throw notFound('Order not found.');
   const file = await invoiceFile(db, orderId);
-  if (!file) throw conflict('The tax invoice is issued when the order ships.');
+  if (!file) throw conflict('The invoice is issued when the order ships.');
   return file;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import {
   addToCart,
   createAddress,
@@ -11,8 +10,6 @@ import {
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
-// Shipping issues a tax invoice, which needs the shop's GSTIN and state.
-await saveCompanyDetails(app.db);
 const admin = await createTestUser(app, 'ADMIN');
 
 const saveSettings = (settings: Record<string, unknown>) =>

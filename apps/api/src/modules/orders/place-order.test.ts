@@ -13,6 +13,7 @@ import { changePassword, createTestUser, signedOutAuth } from '../../../test/use
 import { addresses } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/shopping';
+import { users } from '../../db/schema/users';
 
 const { app, config } = await createTestApp();
 
@@ -113,6 +114,56 @@ describe('placing an order', () => {
       'Angrakha Kurta',
       'Zari Dupatta',
     ]);
+  });
+
+  it('sends an order to an address without a recipient to the account’s name and mobile number', async () => {
+    const product = await createShopProduct(app, 'Mundu Set', [{ color: 'Cream', size: 'Free', stock: 5 }]);
+    const user = await createTestUser(app);
+    await app.db.update(users).set({ mobile: '+91 94470-12345' }).where(eq(users.id, user.id));
+    // As an address was saved before recipients were asked for, or by a client that sends none.
+    const addressId = await createAddress(app, user.id, { fullName: null, phone: null, state: 'orissa' });
+    await addToCart(app, user, product.variantIds[0] as string);
+
+    const res = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.address).toMatchObject({
+      id: addressId,
+      fullName: 'Ravi Tester',
+      phone: '9447012345',
+      state: 'Odisha',
+    });
+    const mine = await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: user.auth });
+    expect(mine.json().orders[0].address).toEqual(res.json().order.address);
+    // The address itself is left as it was saved.
+    const book = await app.inject({ method: 'GET', url: '/api/addresses', headers: user.auth });
+    expect(book.json().addresses).toMatchObject([{ id: addressId, fullName: null, phone: null }]);
+  });
+
+  it('places an order with no phone at all when neither the address nor the account has one', async () => {
+    const product = await createShopProduct(app, 'Pochampally Ikat', [
+      { color: 'Teal', size: 'Free', stock: 5 },
+    ]);
+    const user = await createTestUser(app);
+    const addressId = await createAddress(app, user.id, { fullName: null, phone: null });
+    await addToCart(app, user, product.variantIds[0] as string);
+
+    const res = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.address).toMatchObject({ fullName: 'Ravi Tester', phone: null });
+  });
+
+  it('keeps the recipient an address names, whatever the account’s name and mobile number', async () => {
+    const product = await createShopProduct(app, 'Kota Doria Saree', [
+      { color: 'Peach', size: 'Free', stock: 5 },
+    ]);
+    const user = await createTestUser(app);
+    await app.db.update(users).set({ mobile: '9447012345' }).where(eq(users.id, user.id));
+    const addressId = await createAddress(app, user.id, { fullName: 'Asha Rao', phone: '9876543210' });
+    await addToCart(app, user, product.variantIds[0] as string);
+
+    const res = await placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order.address).toMatchObject({ fullName: 'Asha Rao', phone: '9876543210' });
   });
 
   it('mails an order confirmation to the outbox', async () => {

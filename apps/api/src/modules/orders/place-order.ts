@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADDRESS_NOT_DELIVERABLE, isDeliveryReady } from '@vastra/contract/delivery-ready';
+import { orderRecipient, type RecipientAccount } from '@vastra/contract/delivery-ready';
+import { canonicalIndianState } from '@vastra/contract/indian-states';
 import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
 import type { ShopSettings } from '@vastra/contract/settings';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
-import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { applyOrderCoupon } from '../coupons/order-coupon';
 import { startPayment } from '../payments/checkout';
@@ -21,7 +22,7 @@ import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
 import { findOrder, toOrder } from './order-view';
 import { shortageConflict } from './stock';
-import { type OrderLine, writeOrder } from './write-order';
+import { type OrderLine, type ShippingSnapshot, writeOrder } from './write-order';
 
 /** The caller's token (whose session the order's first statement checks) and what they sent. */
 export interface PlaceOrderInput extends SessionValues {
@@ -35,7 +36,8 @@ export interface PlaceOrderInput extends SessionValues {
  * Turns the caller's cart into an order: one query reads the cart with the address (checked to be
  * the caller's), checks that the caller's session stands, and finds any order already placed with
  * this Idempotency-Key (then the answer); then one all-or-nothing statement takes the stock
- * (guarded, so concurrent shoppers cannot oversell), snapshots the address and the database prices,
+ * (guarded, so concurrent shoppers cannot oversell), snapshots the address (with the account's name
+ * and mobile standing in for a recipient the address leaves out) and the database prices,
  * and writes the order (and its payment) or, for cash on delivery, empties the cart; see writeOrder.
  * Online payment is opened with the provider after that. Two queries, so a busy shop's orders do
  * not queue behind round trips (for cash on delivery the second locks the customer before it writes,
@@ -91,7 +93,7 @@ export async function placeOrder(
  * statement (a 400 when it no longer applies), in one short transaction with it.
  */
 async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: CartToOrder, now: Date) {
-  const { lines, address, customer, settings, couponId } = cart;
+  const { lines, shipTo, customer, settings, couponId } = cart;
   checkUnitsPerLine(lines, settings.maxQuantityPerLine);
   const online = input.paymentMethod === 'ONLINE_PAYMENT';
   const order = {
@@ -101,7 +103,7 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     merchantTransactionId: online ? randomUUID() : null,
     idempotencyKey: input.idempotencyKey ?? null,
     provider: ctx.payments.name,
-    address,
+    shipTo,
     lines,
     now,
     codLimits: settings,
@@ -141,7 +143,7 @@ interface CartLine extends OrderLine {
 
 /** The cart and address an order is written from. */
 interface CartToOrder {
-  address: typeof addresses.$inferSelect;
+  shipTo: ShippingSnapshot;
   customer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
   lines: CartLine[];
   settings: ShopSettings;
@@ -151,8 +153,8 @@ interface CartToOrder {
 /**
  * The caller's address with the caller as the order shows them, and their cart lines (as JSON
  * beside it), in one query that also checks the session and looks for an order already placed with
- * the Idempotency-Key. An empty cart is a 400, answered before an address that is not theirs (404);
- * an address a courier cannot use yet (no recipient name or mobile number) is a 400.
+ * the Idempotency-Key. An empty cart is a 400, answered before an address that is not theirs (404).
+ * An address without a recipient takes the order too: the account's name and mobile stand in.
  */
 async function loadCartAndAddress(
   db: Db,
@@ -170,14 +172,33 @@ async function loadCartAndAddress(
     if (await cartIsEmpty(db, input.userId)) throw badRequest('Your cart is empty.');
     throw notFound('Address not found.');
   }
-  const { earlierOrderId, lines, ...cart } = found;
+  const { earlierOrderId, lines, address, mobile, ...cart } = found;
   if (earlierOrderId) {
     const earlier = await findIdempotentOrder(db, input);
     if (earlier) return { earlier };
   }
   if (!lines?.length) throw badRequest('Your cart is empty.');
-  if (!isDeliveryReady(cart.address)) throw fieldError('addressId', ADDRESS_NOT_DELIVERABLE);
-  return { ...cart, lines };
+  return { ...cart, shipTo: shippingSnapshot(address, { ...cart.customer, mobile }), lines };
+}
+
+/**
+ * What the order keeps of the address: its recipient or else the account's, and its state as the
+ * list names it when it can be recognised (an address saved before states were matched may say
+ * "Orissa").
+ */
+function shippingSnapshot(
+  address: typeof addresses.$inferSelect,
+  account: RecipientAccount,
+): ShippingSnapshot {
+  return {
+    addressId: address.id,
+    ...orderRecipient(address, account),
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: canonicalIndianState(address.state) ?? address.state,
+    postalCode: address.postalCode,
+  };
 }
 
 /** loadCartAndAddress's query of `db`, built once: every order runs it. */
@@ -187,6 +208,8 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
     .select({
       address: addresses,
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      // Apart from the customer, whom the order's answer shows: it only stands in for a missing phone.
+      mobile: users.mobile,
       lines: sql<CartLine[] | null>`(
         select json_agg(json_build_object('productVariantId', ci.product_variant_id, 'quantity', ci.quantity,
           'productId', p.id, 'productName', p.name, 'color', v.color, 'size', v.size,

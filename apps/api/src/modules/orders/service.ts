@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { retakeCouponUse } from '../coupons/order-coupon';
 import { issueInvoice } from '../invoices/issue-invoice';
+import { recordCashOnDelivery } from '../payments/cash-on-delivery';
 import { hasLiveReturns, ORDER_HAS_RETURNS } from '../returns/request-return';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
@@ -58,12 +59,14 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
 }
 
 /**
- * An admin sets an order's delivery status, recorded on its timeline as theirs, and the shopper is
- * mailed. CANCELED puts the stock back once; leaving CANCELED takes it again with the same guarded
- * update as placing an order (409 when it is no longer there), and its coupon use (409 when used
- * up). The first time an order ships (or is marked delivered straight away) it gets its tax invoice,
- * in the same transaction. A delivered order with return requests stays delivered (409): its
- * returns settle its units and money.
+ * An admin sets an order's delivery status (any of the four), recorded on its timeline as theirs,
+ * and the shopper is mailed. CANCELED puts the stock back once; leaving CANCELED takes it again
+ * with the same guarded update as placing an order (409 when it is no longer there), and its coupon
+ * use (409 when used up). The first time an order ships (or is marked delivered straight away) it
+ * gets its invoice in the same transaction: a tax invoice, or a bill of supply while the shop has no
+ * GSTIN, so missing tax details never hold an order back. A delivered order with return requests
+ * stays delivered (409): its returns settle its units and money. These two 409s, both protecting
+ * data, are the only refusals of a known order.
  */
 export async function changeDeliveryStatus(
   ctx: ShopContext,
@@ -87,6 +90,7 @@ export async function changeDeliveryStatus(
       await retakeCouponUse(tx, orderId);
     }
     if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
+    await recordCashOnDelivery(tx, orderId, { from: order.deliveryStatus, to: status }, now);
     await tx.update(orders).set({ deliveryStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, status, adminId, now);
     return true;

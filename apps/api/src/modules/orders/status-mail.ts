@@ -27,7 +27,7 @@ const NEWS: Record<DeliveryStatus, (number: string) => { subject: string; senten
 
 /**
  * Tells the shopper their order's status changed, once the change has committed and the answer has
- * gone out; a shipped order's mail carries its tax invoice. The mail goes through the queued
+ * gone out; a shipped order's mail carries its invoice. The mail goes through the queued
  * mailer, so it is retried while the mail server is away; a failure here is logged and never
  * undoes the change.
  */
@@ -39,7 +39,7 @@ export function mailStatusChange(ctx: ShopContext, orderId: string): void {
       const invoice = order.deliveryStatus === 'SHIPPED' ? await invoiceFile(ctx.db, orderId) : undefined;
       const message = statusMessage(order, ctx.publicUrl);
       if (invoice) {
-        message.text += `\n\nYour tax invoice ${order.invoiceNumber} is attached.`;
+        message.text += `\n\nYour invoice ${order.invoiceNumber} is attached.`;
         message.attachments = [
           {
             filename: invoice.filename,

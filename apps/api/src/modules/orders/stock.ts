@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/shopping';
-import { conflict } from '../../lib/errors';
+import { conflict, type HttpError } from '../../lib/errors';
 
 export interface StockRequest {
   productVariantId: string;
@@ -16,12 +16,20 @@ export interface TakenUnits {
   discountPrice: string | null;
 }
 
+/** The 409 for a variant whose units could not be had, in the words of whoever asked for them. */
+type Shortage = (tx: Tx, productVariantId: string, quantity: number) => Promise<HttpError>;
+
 /**
  * Takes units off the shelf with guarded updates (never below 0, never from an archived variant or
  * product), so concurrent orders cannot oversell. Throws a 409 naming the first line that cannot be
- * had; the caller's transaction then rolls back whatever was taken before it.
+ * had (a shopper's sentence unless `shortage` words it otherwise); the caller's transaction then
+ * rolls back whatever was taken before it.
  */
-export async function takeStock(tx: Tx, requests: StockRequest[]): Promise<Map<string, TakenUnits>> {
+export async function takeStock(
+  tx: Tx,
+  requests: StockRequest[],
+  shortage: Shortage = shortageConflict,
+): Promise<Map<string, TakenUnits>> {
   const taken = new Map<string, TakenUnits>();
   // A fixed order of row locks keeps two orders for the same variants from deadlocking.
   const ordered = [...requests].sort((a, b) => a.productVariantId.localeCompare(b.productVariantId));
@@ -44,7 +52,7 @@ export async function takeStock(tx: Tx, requests: StockRequest[]): Promise<Map<s
         originalPrice: productVariants.originalPrice,
         discountPrice: productVariants.discountPrice,
       });
-    if (!row) throw await shortageConflict(tx, productVariantId);
+    if (!row) throw await shortage(tx, productVariantId, quantity);
     taken.set(productVariantId, row);
   }
   return taken;
@@ -72,7 +80,10 @@ export async function releaseStock(tx: Tx, orderId: string): Promise<boolean> {
   return true;
 }
 
-/** Takes a canceled order's units off the shelf again (an admin moved it out of CANCELED). */
+/**
+ * Takes a canceled order's units off the shelf again (an admin moved it out of CANCELED): a 409
+ * telling the admin what is missing when they were sold or taken off sale meanwhile.
+ */
 export async function retakeStock(tx: Tx, orderId: string): Promise<void> {
   const lines = await tx
     .select({ productVariantId: orderItems.productVariantId, quantity: orderItems.quantity })
@@ -84,7 +95,25 @@ export async function retakeStock(tx: Tx, orderId: string): Promise<void> {
     .where(and(eq(orders.id, orderId), sql`${orders.stockReleasedAt} is not null`))
     .returning({ id: orders.id });
   if (!held) return;
-  await takeStock(tx, mergeLines(lines));
+  await takeStock(tx, mergeLines(lines), reopeningShortage);
+}
+
+/** Why a cancelled order cannot be reopened for want of a variant's units, and what the admin can do. */
+async function reopeningShortage(tx: Tx, productVariantId: string, quantity: number): Promise<HttpError> {
+  const variant = await shortVariant(tx, productVariantId);
+  const label = variant ? `${variant.name} (${variant.color}, ${variant.size})` : 'one of its products';
+  if (!variant || variant.gone) {
+    return conflict(
+      `This order cannot be reopened: ${label} was taken off sale after the order was cancelled. Leave the order cancelled.`,
+    );
+  }
+  const left =
+    variant.stock === 0
+      ? 'there is none'
+      : `there ${variant.stock === 1 ? 'is' : 'are'} only ${variant.stock}`;
+  return conflict(
+    `This order cannot be reopened: its units went back on sale when it was cancelled, and ${left} of ${label} left for the ${quantity} it needs. Add stock to the product, then try again.`,
+  );
 }
 
 /**
@@ -112,7 +141,18 @@ export function mergeLines(lines: StockRequest[]): StockRequest[] {
 }
 
 /** The 409 that names a variant whose units could not be had, and why. */
-export async function shortageConflict(tx: Db | Tx, productVariantId: string) {
+export async function shortageConflict(tx: Db | Tx, productVariantId: string): Promise<HttpError> {
+  const variant = await shortVariant(tx, productVariantId);
+  if (!variant || variant.gone) {
+    return conflict(`${variant?.name ?? 'A product in your cart'} is no longer available.`);
+  }
+  const label = `${variant.name} (${variant.color}, ${variant.size})`;
+  if (variant.stock === 0) return conflict(`${label} is out of stock.`);
+  return conflict(`Only ${variant.stock} left of ${label}.`);
+}
+
+/** A variant's names, its stock, and whether it or its product is archived. */
+async function shortVariant(tx: Db | Tx, productVariantId: string) {
   const [variant] = await tx
     .select({
       name: products.name,
@@ -124,10 +164,5 @@ export async function shortageConflict(tx: Db | Tx, productVariantId: string) {
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.id, productVariantId));
-  if (!variant || variant.gone) {
-    return conflict(`${variant?.name ?? 'A product in your cart'} is no longer available.`);
-  }
-  const label = `${variant.name} (${variant.color}, ${variant.size})`;
-  if (variant.stock === 0) return conflict(`${label} is out of stock.`);
-  return conflict(`Only ${variant.stock} left of ${label}.`);
+  return variant;
 }

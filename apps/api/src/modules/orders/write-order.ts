@@ -3,7 +3,6 @@ import type { ShopSettings } from '@vastra/contract/settings';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
-import type { addresses } from '../../db/schema/accounts';
 import type { orderItems } from '../../db/schema/shopping';
 import { PAYMENT_WINDOW_MS } from '../payments/settlement';
 import type { OrderRow } from './order-view';
@@ -18,6 +17,20 @@ export interface OrderLine {
   size: string;
 }
 
+/** Where and to whom an order goes, as the order keeps it: later address edits never reach it. */
+export interface ShippingSnapshot {
+  /** The saved address it was taken from. */
+  addressId: string;
+  fullName: string | null;
+  /** Null when neither the address nor the account had a mobile number. */
+  phone: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
 export interface NewOrder {
   orderId: string;
   userId: string;
@@ -26,7 +39,7 @@ export interface NewOrder {
   merchantTransactionId: string | null;
   idempotencyKey: string | null;
   provider: string;
-  address: typeof addresses.$inferSelect;
+  shipTo: ShippingSnapshot;
   lines: OrderLine[];
   now: Date;
   /**
@@ -63,7 +76,7 @@ interface Outcome extends Partial<Omit<OrderRow, 'orderDate'>> {
  * them, or why nothing was written: the allowance, the emptied cart, else the variant that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
-  const { address, lines, now, codLimits, ...orderFields } = order;
+  const { shipTo, lines, now, codLimits, ...orderFields } = order;
   const wanted = lines.map((line) => ({
     variant_id: line.productVariantId,
     quantity: line.quantity,
@@ -74,8 +87,7 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
   }));
   const placing: PlaceOrderCall = {
     ...orderFields,
-    addressId: address.id,
-    ...snapshotOf(address),
+    ...shipTo,
     wanted,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
@@ -99,32 +111,13 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
   };
 }
 
-/** The address fields an order keeps as they were when it was placed (its shipping snapshot). */
-const SNAPSHOT_FIELDS = [
-  'fullName',
-  'phone',
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'postalCode',
-] as const;
-
-type AddressSnapshot = Pick<NewOrder['address'], (typeof SNAPSHOT_FIELDS)[number]>;
-
-/** Only the snapshot's fields: not the address row's id, owner, default flag or timestamps. */
-function snapshotOf(address: NewOrder['address']): AddressSnapshot {
-  return Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, address[field]])) as AddressSnapshot;
-}
-
 /**
  * What `place_order` is given: the order's fields and the address fields the order snapshots, under
  * the names they have here, and the lines (`wanted`) with the names the order keeps.
  */
-type PlaceOrderCall = Omit<NewOrder, 'address' | 'lines' | 'now' | 'codLimits'> &
+type PlaceOrderCall = Omit<NewOrder, 'shipTo' | 'lines' | 'now' | 'codLimits'> &
   NewOrder['codLimits'] &
-  AddressSnapshot & {
-    addressId: string;
+  ShippingSnapshot & {
     wanted: Record<string, string | number>[];
     now: string;
     expiresAt: string;

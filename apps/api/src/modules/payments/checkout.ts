@@ -49,8 +49,10 @@ export async function verifyPayment(
   const order = { id: payment.orderId };
   if (payment.status !== 'PENDING') return { status: payment.status, order };
 
-  let state = await askProvider(ctx, merchantTransactionId);
-  if (state === 'PENDING' && payment.expiresAt <= now) state = 'FAILED';
+  const asked = await askProvider(ctx, merchantTransactionId);
+  // Not asked (the provider is away): it may have been paid, so it is not failed for its age.
+  if (asked === undefined) return { status: 'PENDING', order };
+  const state = asked === 'PENDING' && payment.expiresAt <= now ? 'FAILED' : asked;
   if (state === 'PENDING') return { status: 'PENDING', order };
   const settled = await settlePayment(ctx, merchantTransactionId, state);
   return { status: settled?.status ?? state, order };

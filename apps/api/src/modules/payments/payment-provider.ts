@@ -17,7 +17,7 @@ export interface PaymentRequest {
 export interface PaymentNotice {
   merchantTransactionId: string;
   state: ProviderState;
-  /** The amount the provider says was paid, when it says. */
+  /** The amount the provider says was paid: a COMPLETED notice without it counts only from the simulator. */
   amountPaise?: Paise;
 }
 

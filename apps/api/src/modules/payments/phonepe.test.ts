@@ -303,6 +303,23 @@ describe('online payment with PhonePe', () => {
     expect((await myOrder(user)).paymentStatus).toBe('COMPLETED');
   });
 
+  it('a genuine COMPLETED callback that does not say the amount does not mark the order paid', async () => {
+    const { user, res } = await onlineOrder(1);
+    const { merchantTransactionId } = res.json();
+    const noAmount = await app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/callback',
+      headers: { authorization: sha256(`${callback.username}:${callback.password}`) },
+      payload: {
+        event: 'checkout.order.completed',
+        payload: { merchantId: 'VASTRA', merchantOrderId: merchantTransactionId, state: 'COMPLETED' },
+      },
+    });
+    expect(noAmount.statusCode).toBe(200);
+    expect(noAmount.json()).toEqual({ message: 'Callback received.' });
+    expect(await myOrder(user)).toMatchObject({ deliveryStatus: 'PENDING', paymentStatus: 'PENDING' });
+  });
+
   it('when PhonePe cannot take the payment, the order is cancelled and the stock returned: 502', async () => {
     phonePe.state.refusePayments = true;
     try {

@@ -7,7 +7,7 @@ import { markCanceled } from '../orders/cancellation';
 import { sendOrderConfirmation } from '../orders/confirmation-mail';
 import type { ShopContext } from '../orders/context';
 import { mailStatusChange } from '../orders/status-mail';
-import type { PaymentNotice } from './payment-provider';
+import type { PaymentNotice, ProviderState } from './payment-provider';
 
 /** How long an unpaid online order keeps its stock. */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
@@ -97,18 +97,26 @@ export async function settlePayment(
   return settlement;
 }
 
-/** Applies what the provider told us; a COMPLETED notice for another amount than the order's is refused. */
+/**
+ * Applies what the provider told us. A COMPLETED notice counts only for the order's amount: one for
+ * another amount, or one from a provider that moves money that does not say the amount, is ignored
+ * (the payment stays PENDING until the provider's own status says otherwise). The simulator moves
+ * no money and names none.
+ */
 export async function applyPaymentNotice(ctx: ShopContext, notice: PaymentNotice): Promise<void> {
   if (notice.state === 'PENDING' || !isPaymentId(notice.merchantTransactionId)) return;
-  if (notice.state === 'COMPLETED' && notice.amountPaise !== undefined) {
+  const amountRequired = ctx.payments.name !== 'simulator';
+  if (notice.state === 'COMPLETED' && (amountRequired || notice.amountPaise !== undefined)) {
     const [payment] = await ctx.db
       .select({ amount: payments.amount })
       .from(payments)
       .where(eq(payments.id, notice.merchantTransactionId));
     if (payment && toPaise(payment.amount) !== notice.amountPaise) {
       ctx.log.warn(
-        { merchantTransactionId: notice.merchantTransactionId, paid: notice.amountPaise },
-        'payment notice for a different amount than the order total: ignored',
+        { merchantTransactionId: notice.merchantTransactionId, paid: notice.amountPaise ?? null },
+        notice.amountPaise === undefined
+          ? 'payment notice without the amount paid: ignored'
+          : 'payment notice for a different amount than the order total: ignored',
       );
       return;
     }
@@ -118,7 +126,9 @@ export async function applyPaymentNotice(ctx: ShopContext, notice: PaymentNotice
 
 /**
  * Fails online payments still unpaid PAYMENT_WINDOW_MS after the order, cancelling their orders and
- * returning their stock, unless the provider says they were paid after all. Returns how many it settled.
+ * returning their stock, unless the provider says they were paid after all. A payment the provider
+ * could not be asked about (an error, a timeout) may have been paid: it stays PENDING, its stock
+ * held, for the next sweep. Returns how many it settled.
  */
 export async function expireUnpaidPayments(ctx: ShopContext, now: Date): Promise<number> {
   const due = await ctx.db
@@ -129,18 +139,23 @@ export async function expireUnpaidPayments(ctx: ShopContext, now: Date): Promise
     .limit(100);
   let settled = 0;
   for (const { id } of due) {
-    const outcome = (await askProvider(ctx, id)) === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
+    const state = await askProvider(ctx, id);
+    if (state === undefined) continue;
+    const outcome = state === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
     if ((await settlePayment(ctx, id, outcome))?.changed) settled++;
   }
   return settled;
 }
 
-/** The provider's word on a payment; PENDING when it cannot be asked right now. */
-export async function askProvider(ctx: ShopContext, merchantTransactionId: string) {
+/** The provider's word on a payment; undefined when it cannot be asked right now. */
+export async function askProvider(
+  ctx: ShopContext,
+  merchantTransactionId: string,
+): Promise<ProviderState | undefined> {
   try {
     return await ctx.payments.checkStatus(merchantTransactionId);
   } catch (error) {
     ctx.log.warn({ err: error, merchantTransactionId }, 'payment status check failed');
-    return 'PENDING' as const;
+    return undefined;
   }
 }

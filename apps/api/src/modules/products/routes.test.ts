@@ -167,6 +167,17 @@ describe('GET /api/products/category/{idOrSlug}', () => {
     });
   });
 
+  it("finds a category named with punctuation by the slug made from its name as the storefront makes it (men's-jackets)", async () => {
+    const written = ["men's-jackets", 'men%27s-jackets', "Men's-Jackets", 'MENS-JACKETS', 'mens-jackets'];
+    for (const slug of written) {
+      const res = await app.inject({ method: 'GET', url: `/api/products/category/${slug}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.category).toMatchObject({ id: jackets.id, name: "Men's Jackets", slug: 'mens-jackets' });
+      expect(body.data.map((p: { id: string }) => p.id)).toEqual([denim.id, bomber.id]);
+    }
+  });
+
   it('pages the category list too', async () => {
     const body = (
       await app.inject({ method: 'GET', url: '/api/products/category/men?page=2&limit=1' })
@@ -183,7 +194,7 @@ describe('GET /api/products/category/{idOrSlug}', () => {
   });
 
   it('answers 404 for an unknown category, by slug or by id', async () => {
-    for (const idOrSlug of ['no-such-category', randomUUID()]) {
+    for (const idOrSlug of ['no-such-category', randomUUID(), "men's-jacket", '%27%27']) {
       const res = await app.inject({ method: 'GET', url: `/api/products/category/${idOrSlug}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Category not found.' });

@@ -9,6 +9,7 @@ import {
 } from '@vastra/contract/catalogue';
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categorySlug } from '../categories/slug';
 import { findingKey } from '../finding/cache-key';
 import { currentFindingIndex } from '../finding/finding-index';
 import { filtersVariants } from '../finding/variant-conditions';
@@ -83,7 +84,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ? listCategoryProducts(app.db, request.params.idOrSlug, request.query)
         : sendCatalogueAnswer(
             reply,
-            `category/${request.params.idOrSlug}?${findingKey(request.query)}`,
+            // One entry for every way of writing the category's slug.
+            `category/${categorySlug(request.params.idOrSlug)}?${findingKey(request.query)}`,
             () => listCategoryProducts(app.db, request.params.idOrSlug, request.query),
             shownAndAnyDetails,
             hasProducts,

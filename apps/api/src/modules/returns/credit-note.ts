@@ -90,9 +90,11 @@ export async function creditNoteFile(db: Db, returnId: string): Promise<CreditNo
     throw new Error(`credit note ${note.number} names lines its invoice does not have`);
   }
   const totals = invoiceTotals(lines);
+  // Against a bill of supply (a seller not registered for GST) the note has no tax to credit.
+  const taxed = invoice.kind === 'TAX_INVOICE';
   const pdf = await renderTaxDocumentPdf({
     heading: 'CREDIT NOTE',
-    subheading: 'Goods returned: issued against the tax invoice below',
+    subheading: `Goods returned: issued against the ${taxed ? 'tax invoice' : 'bill of supply'} below`,
     title: `Credit note ${note.number}`,
     details: {
       title: 'Credit note',
@@ -103,7 +105,7 @@ export async function creditNoteFile(db: Db, returnId: string): Promise<CreditNo
         `Invoice date: ${indianDate(invoice.issuedAt)}`,
         `Order number: #${invoice.orderNumber}`,
         `Return request: #${returnId.slice(0, 8)}`,
-        `Place of supply: ${invoice.placeOfSupply}`,
+        ...(taxed ? [`Place of supply: ${invoice.placeOfSupply}`] : []),
       ],
     },
     seller: invoice.seller,
@@ -113,10 +115,12 @@ export async function creditNoteFile(db: Db, returnId: string): Promise<CreditNo
     totals,
     totalLabel: 'Total credit',
     totalInWords: rupeesInWords(totals.amount),
-    notes: [
-      'Amounts are inclusive of GST: the value and tax of the goods returned are credited to the recipient.',
-      'Tax payable on reverse charge: No.',
-    ],
+    notes: taxed
+      ? [
+          'Amounts are inclusive of GST: the value and tax of the goods returned are credited to the recipient.',
+          'Tax payable on reverse charge: No.',
+        ]
+      : [],
   });
   return { filename: `${note.number.replaceAll('/', '-')}.pdf`, pdf };
 }

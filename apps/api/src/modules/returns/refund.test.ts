@@ -12,7 +12,7 @@ import {
   moveReturn,
   paidOnlineDeliveredOrder,
 } from '../../../test/return-fixtures';
-import { addToCart, createShopProduct } from '../../../test/shop-fixtures';
+import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { financialYearOf } from '../invoices/financial-year';
 
@@ -77,6 +77,48 @@ describe('refunding a cash on delivery order', () => {
     );
     expect(mail).toContain('We have refunded Rs. 1,299.00.');
     expect(mail).toContain('How it was paid back: Rs. 1,299 sent by UPI to 98765 43210 on 3 Dec.');
+  });
+});
+
+describe('cash on delivery is paid at the door', () => {
+  it('so a delivered COD order has its payment recorded, and a refund is always of money the shop took', async () => {
+    const shirt = await product('Check Shirt', '799.00');
+    const customer = await createTestUser(app);
+    const orderId = await orderFor(app, customer, [{ variantId: shirt.m, quantity: 1 }]);
+    const moved = async (status: string) => {
+      const res = await setStatus(app, admin, orderId, status);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().order;
+    };
+    expect((await moved('SHIPPED')).paymentStatus).toBe('PENDING');
+    expect((await moved('DELIVERED')).paymentStatus).toBe('COMPLETED');
+    // A delivery marked by mistake and moved back: the cash has not been taken yet.
+    expect((await moved('SHIPPED')).paymentStatus).toBe('PENDING');
+    const delivered = await moved('DELIVERED');
+    expect(delivered.paymentStatus).toBe('COMPLETED');
+
+    const request = await askedReturn(app, customer, orderId, [
+      { orderItemId: delivered.items[0].id, quantity: 1, type: 'RETURN' },
+    ]);
+    const refunded = await movedReturn(app, admin, request.id, [
+      'APPROVED',
+      'RECEIVED',
+      ['REFUNDED', 'Rs. 799 handed back in cash.'],
+    ]);
+    expect(refunded.refund).toMatchObject({ amount: '799.00', method: 'RECORDED', state: 'COMPLETED' });
+  });
+
+  it('an unpaid online order marked delivered stays unpaid: only cash on delivery is taken at the door', async () => {
+    const shirt = await product('Twill Shirt', '899.00');
+    const customer = await createTestUser(app);
+    await addToCart(app, customer, shirt.m);
+    const placed = await placeOrder(app, customer, {
+      addressId: await createAddress(app, customer.id),
+      paymentMethod: 'ONLINE_PAYMENT',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const res = await setStatus(app, admin, placed.json().order.id, 'DELIVERED');
+    expect(res.json().order.paymentStatus).toBe('PENDING');
   });
 });
 

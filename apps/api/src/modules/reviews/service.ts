@@ -6,9 +6,10 @@ import type {
   ReviewPageQuery,
   ReviewSummary,
 } from '@vastra/contract/reviews';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
+import { returnItems, returns } from '../../db/schema/returns';
 import { productRatings, reviews } from '../../db/schema/reviews';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
@@ -17,6 +18,8 @@ import { ratingOf } from './rating';
 
 export const REVIEW_NEEDS_DELIVERY =
   'You can review a product once an order of it has been delivered to you.';
+export const REVIEW_NEEDS_KEPT_UNIT =
+  'Every unit of this product delivered to you was returned, so you can no longer review it.';
 
 const sortOrders = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
@@ -45,19 +48,36 @@ export async function listReviews(db: Db, productId: string, query: ReviewPageQu
   };
 }
 
-/** The caller's review of a live product (null when none) and whether they received it; 404 for no such product. */
+/** The caller's review of a live product (null when none) and whether they may write one; 404 for no such product. */
 export async function findMyReview(db: Db, userId: string, productId: string): Promise<MyReviewAnswer> {
   const [found] = await db
-    .select({ id: products.id, received: receivedBy(userId), reviewId: reviews.id })
+    .select({ id: products.id, kept: keepsUnit(userId), reviewId: reviews.id })
     .from(products)
     .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.userId, userId)))
     .where(and(eq(products.id, productId), isNull(products.archivedAt)));
   if (!found) throw notFound('Product not found.');
   return {
     review: found.reviewId ? await readReview(db, found.reviewId) : null,
-    canReview: found.received,
+    canReview: found.kept,
   };
 }
+
+/**
+ * Whether the customer keeps a unit of the product from a delivered order: a line of it has more
+ * units than were returned for money and taken back (received or refunded). What makes a review a
+ * verified purchase, and what lets a customer write one. An exchange keeps the unit (another size or
+ * colour of the same product).
+ */
+const keepsUnitOf = (userId: string | SQL, productId: SQL) =>
+  sql<boolean>`exists (
+    select 1 from ${orderItems} oi join ${orders} o on o.id = oi.order_id
+    where oi.product_id = ${productId} and o.user_id = ${userId} and o.delivery_status = 'DELIVERED'
+      and oi.quantity > (
+        select coalesce(sum(ri.quantity), 0) from ${returnItems} ri join ${returns} r on r.id = ri.return_id
+        where ri.order_item_id = oi.id and ri.type = 'RETURN' and r.status in ('RECEIVED', 'REFUNDED')))`;
+
+/** `keepsUnitOf` for the row of `products` in the query. */
+const keepsUnit = (userId: string) => keepsUnitOf(userId, sql`${products}.id`);
 
 /** Whether the customer has an order of the product (the row of `products` in the query) delivered. */
 const receivedBy = (userId: string) =>
@@ -66,7 +86,7 @@ const receivedBy = (userId: string) =>
     where oi.product_id = ${products}.id and o.user_id = ${userId} and o.delivery_status = 'DELIVERED')`;
 
 /**
- * Saves the caller's review of a product they received (403 otherwise), replacing their earlier one:
+ * Saves the caller's review of a product they received and kept (403 otherwise), replacing their earlier one:
  * one per customer and product. The product's rating changes in the same transaction.
  */
 export async function saveReview(
@@ -80,11 +100,13 @@ export async function saveReview(
       .select({
         id: products.id,
         received: receivedBy(userId),
+        kept: keepsUnit(userId),
       })
       .from(products)
       .where(and(eq(products.id, productId), isNull(products.archivedAt)));
     if (!found) throw notFound('Product not found.');
     if (!found.received) throw forbidden(REVIEW_NEEDS_DELIVERY);
+    if (!found.kept) throw forbidden(REVIEW_NEEDS_KEPT_UNIT);
     await lockRating(tx, productId);
     const [earlier] = await tx
       .select({ id: reviews.id })
@@ -184,6 +206,8 @@ function selectReviews(db: Db) {
       createdAt: reviews.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
+      // Named with their table: a bare column would be read inside the subquery as its own table's.
+      verifiedPurchase: keepsUnitOf(sql`${reviews}.user_id`, sql`${reviews}.product_id`),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -205,6 +229,7 @@ interface ReviewRow {
   createdAt: Date;
   firstName: string;
   lastName: string;
+  verifiedPurchase: boolean;
 }
 
 function toReview(row: ReviewRow): Review {
@@ -216,7 +241,7 @@ function toReview(row: ReviewRow): Review {
     text: row.text,
     author: authorName(row.firstName, row.lastName),
     createdAt: row.createdAt.toISOString(),
-    verifiedPurchase: true,
+    verifiedPurchase: row.verifiedPurchase,
   };
 }
 

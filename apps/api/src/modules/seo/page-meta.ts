@@ -5,6 +5,7 @@ import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryMedia } from '../../db/schema/catalogue';
+import { categorySlug } from '../categories/slug';
 import { categoryMediaOrder, categoryOrder } from '../categories/tree';
 import { findCompany } from '../company/service';
 import { findLegalPage } from '../legal/service';
@@ -64,7 +65,7 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
       db
         .select({ id: categories.id, name: categories.name, description: categories.description })
         .from(categories)
-        .where(eq(categories.slug, slug.toLowerCase())),
+        .where(eq(categories.slug, categorySlug(slug))),
       brandName(),
       view === 'list' ? firstPages.categoryProducts(slug, pageQuery) : undefined,
     ]);

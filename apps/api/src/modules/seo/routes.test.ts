@@ -136,6 +136,19 @@ describe('category and other storefront pages', () => {
     expect(html).toContain('content="Shop Men&#39;s Jackets online at Rang Threads."');
   });
 
+  it("finds a category named with punctuation by the slug the storefront makes from its name (men's-jackets)", async () => {
+    for (const url of [
+      "/products/men's-jackets",
+      '/products/men%27s-jackets',
+      "/men's-jackets",
+      '/Mens-Jackets',
+    ]) {
+      const html = await page(url);
+      expect(html).toContain('<title>Men&#39;s Jackets | Rang Threads</title>');
+    }
+    expect(await page('/products/men%27s-jackets')).toContain('<h3>Wool Coat</h3>');
+  });
+
   it('titles a legal page with its own title', async () => {
     await saveLegalPage(app.db, {
       slug: 'privacy-policy',

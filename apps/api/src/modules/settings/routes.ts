@@ -1,12 +1,24 @@
-import { shopSettings, shopSettingsBody } from '@vastra/contract/settings';
+import { shopperRules, shopSettings, shopSettingsBody } from '@vastra/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
-import { getShopSettings, saveShopSettings } from './service';
+import { getShopperRules, getShopSettings, saveShopSettings } from './service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/meta/shop-rules',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The shop’s rules a storefront shows before a cart change is refused: units per line',
+        response: { 200: shopperRules },
+      },
+    },
+    async () => getShopperRules(app.db),
+  );
+
   app.get(
     '/admin/settings',
     {

@@ -1,4 +1,4 @@
-import type { ShopSettings, shopSettingsBody } from '@vastra/contract/settings';
+import type { ShopperRules, ShopSettings, shopSettingsBody } from '@vastra/contract/settings';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -10,6 +10,16 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
   if (!row) throw new Error('shop_settings has no row: the migrations did not run');
   return toSettings(row);
+}
+
+/** The rules anyone may read: the units one cart line or order line may hold. */
+export async function getShopperRules(db: Db | Tx): Promise<ShopperRules> {
+  const [row] = await db
+    .select({ maxQuantityPerLine: shopSettings.maxQuantityPerLine })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1));
+  if (!row) throw new Error('shop_settings has no row: the migrations did not run');
+  return row;
 }
 
 type ShopSettingsChanges = z.output<typeof shopSettingsBody>;

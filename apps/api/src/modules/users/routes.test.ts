@@ -7,9 +7,11 @@ const { app } = await createTestApp();
 const put = (url: string, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'PUT', url, headers, payload });
 const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/me', headers });
+const login = (identifier: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
 describe('editing the profile', () => {
-  it('saves names, mobile and date of birth and returns the user with a message', async () => {
+  it('saves names, mobile (as its 10 digits) and date of birth and returns the user with a message', async () => {
     const user = await createTestUser(app);
     const res = await put('/api/users/profile', user.auth, {
       firstName: ' Anjali ',
@@ -23,7 +25,7 @@ describe('editing the profile', () => {
     expect(body.user).toMatchObject({
       firstName: 'Anjali',
       lastName: 'Menon',
-      mobile: '+91 98765 43210',
+      mobile: '9876543210',
       dob: '1990-07-04',
       email: user.email,
     });
@@ -71,31 +73,58 @@ describe('editing the profile', () => {
 });
 
 describe('changing the password', () => {
-  it('works with the right current password, ends the old token and hands out a new one', async () => {
+  it('keeps the session that made the change signed in with the token it has, and ends every other one', async () => {
     const user = await createTestUser(app);
+    const earlierLogin = await login(user.email, user.password);
+    expect(earlierLogin.statusCode).toBe(200);
+    const otherSession = { authorization: `Bearer ${earlierLogin.json().token}` };
+
     const res = await put('/api/users/change-password', user.auth, {
       currentPassword: user.password,
       newPassword: 'new-secret',
     });
     expect(res.statusCode).toBe(200);
-    const { message, token } = res.json();
-    expect(message).toBe('Password changed successfully.');
+    expect(res.json()).toEqual({ message: 'Password changed successfully.', token: user.token });
 
-    expect((await me(user.auth)).statusCode).toBe(401);
-    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    const kept = await me(user.auth);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().user.email).toBe(user.email);
+    expect((await me(otherSession)).statusCode).toBe(401);
 
-    const oldLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.email, password: user.password },
-    });
-    expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: user.email, password: 'new-secret' },
-    });
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    const newLogin = await login(user.email, 'new-secret');
     expect(newLogin.statusCode).toBe(200);
+    expect((await me({ authorization: `Bearer ${newLogin.json().token}` })).statusCode).toBe(200);
+    expect((await me(user.auth)).statusCode).toBe(200);
+  });
+
+  it('a later change from another session ends the session that made the first one', async () => {
+    const user = await createTestUser(app);
+    await put('/api/users/change-password', user.auth, {
+      currentPassword: user.password,
+      newPassword: 'first-change',
+    });
+    const laterLogin = await login(user.username, 'first-change');
+    const laterSession = { authorization: `Bearer ${laterLogin.json().token}` };
+
+    const res = await put('/api/users/change-password', laterSession, {
+      currentPassword: 'first-change',
+      newPassword: 'second-change',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(laterSession)).statusCode).toBe(200);
+    expect((await me(user.auth)).statusCode).toBe(401);
+  });
+
+  it('the session that changed the password can still sign itself out', async () => {
+    const user = await createTestUser(app);
+    await put('/api/users/change-password', user.auth, {
+      currentPassword: user.password,
+      newPassword: 'new-secret',
+    });
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(user.auth)).statusCode).toBe(401);
   });
 
   it('refuses a wrong current password with 400 and keeps the session', async () => {

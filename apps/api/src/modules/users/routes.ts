@@ -5,7 +5,7 @@ import {
   updateProfileBody,
 } from '@vastra/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { bearerToken, requireUser, sessionUser } from '../../lib/auth-guard';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import { changePassword, updateProfile } from './service';
 
@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the password; tokens issued before it stop working',
+        summary: 'Change the password; every other session ends, this one carries on',
         security,
         body: changePasswordBody,
         response: { 200: changePasswordResponse },
@@ -50,14 +50,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const userId = sessionUser(request).id;
+      const { id: userId, token } = sessionUser(request);
       const wait = await wrongPasswords.retryAfterSeconds(userId);
       if (wait > 0) throw tooManyAttempts(reply, wait);
       // Counted before the check, so parallel guesses are counted too; a success forgives it.
       await wrongPasswords.recordFailure(userId);
-      const token = await changePassword(app.db, app.config.jwtSecret, userId, request.body);
+      await changePassword(app.db, userId, token.id, request.body);
       await wrongPasswords.reset(userId);
-      return { message: 'Password changed successfully.', token };
+      return { message: 'Password changed successfully.', token: bearerToken(request) };
     },
   );
 };

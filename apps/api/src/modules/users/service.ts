@@ -4,7 +4,6 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { signToken } from '../../lib/tokens';
 import { toUser } from './user-dto';
 
 export interface ProfileChanges {
@@ -40,31 +39,37 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
 }
 
 /**
- * Replaces the password after checking the current one, and ends every earlier session by bumping
- * the token version. Returns a fresh token so the caller's own session carries on.
+ * Replaces the password after checking the current one. Every other session ends; the session that
+ * made the change (`tokenId`) carries on with the token it has.
  */
 export async function changePassword(
   db: Db,
-  jwtSecret: string,
   userId: string,
+  tokenId: string,
   input: { currentPassword: string; newPassword: string },
-): Promise<string> {
+): Promise<void> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found.');
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', 'Current password is incorrect.');
   }
-  const tokenVersion = await storePasswordHash(db, userId, await hashPassword(input.newPassword));
-  return signToken(jwtSecret, { userId, tokenVersion });
+  await storePasswordHash(db, userId, await hashPassword(input.newPassword), tokenId);
 }
 
-/** Stores a new password hash and bumps the token version, ending older sessions; returns the new version. */
-export async function storePasswordHash(db: Db | Tx, userId: string, passwordHash: string): Promise<number> {
+/**
+ * Stores a new password hash and bumps the token version, ending older sessions except the one
+ * named by `keptSessionId` (none, for a reset by mailed code).
+ */
+export async function storePasswordHash(
+  db: Db | Tx,
+  userId: string,
+  passwordHash: string,
+  keptSessionId: string | null = null,
+): Promise<void> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, keptSessionId, updatedAt: new Date() })
     .where(eq(users.id, userId))
-    .returning({ tokenVersion: users.tokenVersion });
+    .returning({ id: users.id });
   if (!row) throw notFound('User not found.');
-  return row.tokenVersion;
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { BRAND_NAME, useCompanyDetails } from '../../lib/company';
+import { preloadSignInPages } from '../router';
 
 // SPEC.md: these footer links are placeholders.
 const footerGroups = [
@@ -13,6 +15,9 @@ const socials = ['Instagram', 'Facebook', 'YouTube', 'X'];
 /** The auth pages: a small header and the large footer. */
 export function PlainLayout() {
   const company = useCompanyDetails();
+  // Every sign-in page's code once the shell is up, so the next one (a reset ends at /login) is drawn
+  // at once. A chunk that fails here shows its own "could not be loaded" when its page is opened.
+  useEffect(() => void preloadSignInPages().catch(() => undefined), []);
   return (
     <div className="flex min-h-screen flex-col bg-cream">
       <header className="border-b border-neutral-200 bg-white">

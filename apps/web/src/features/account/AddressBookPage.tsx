@@ -1,10 +1,12 @@
 import type { Address, AddressBody } from '@vastra/contract/addresses';
-import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
+import { addressForm, addressPayload } from '../../components/address-form';
 import { PageSpinner } from '../../components/Spinner';
+import { courierCanCall } from '../../lib/address-lines';
 import { useAddresses, useDeleteAddress, useSaveAddress } from '../../lib/address-queries';
+import { useAuthStore } from '../../lib/auth-store';
 import { AccountHeading } from './AccountHeading';
 import { AddressCard } from './AddressCard';
 
@@ -13,29 +15,16 @@ export function AddressBookPage() {
   const { data: addresses, isPending, isError } = useAddresses();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
+  const account = useAuthStore((s) => s.user);
   // undefined: the dialog is shut; null: adding a new address; an address: editing it.
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
 
   const saveFromDialog = (body: AddressBody) =>
     save.mutate({ id: editing?.id, body }, { onSuccess: () => setEditing(undefined) });
 
-  // An address saved before recipients were asked for is completed in the dialog first.
+  // The address is saved again as it is, only now the default.
   const makeDefault = (address: Address) =>
-    address.fullName && address.phone && isDeliveryReady(address)
-      ? save.mutate({
-          id: address.id,
-          body: {
-            fullName: address.fullName,
-            phone: address.phone,
-            addressLine1: address.addressLine1,
-            addressLine2: address.addressLine2,
-            city: address.city,
-            state: address.state,
-            postalCode: address.postalCode,
-            isDefault: true,
-          },
-        })
-      : setEditing(address);
+    save.mutate({ id: address.id, body: { ...addressPayload(addressForm(address)), isDefault: true } });
 
   const confirmDelete = (address: Address) => {
     if (
@@ -70,6 +59,7 @@ export function AddressBookPage() {
             <AddressCard
               key={address.id}
               address={address}
+              courierCanCall={courierCanCall(address, account)}
               busy={save.isPending || remove.isPending}
               onEdit={() => setEditing(address)}
               onDelete={() => confirmDelete(address)}

@@ -1,18 +1,26 @@
 import type { Address } from '@vastra/contract/addresses';
-import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { MapPin, Pencil, Star, Trash2 } from 'lucide-react';
-import { INCOMPLETE_ADDRESS, recipientLine } from '../../lib/address-lines';
+import { NO_PHONE_NOTE, recipientLine } from '../../lib/address-lines';
 
 interface AddressCardProps {
   address: Address;
+  /** False when neither the address nor the account has a mobile number for the courier. */
+  courierCanCall: boolean;
   busy: boolean;
   onEdit(): void;
   onDelete(): void;
   onMakeDefault(): void;
 }
 
-/** One saved address with its actions; the default one is marked, and one a courier cannot use yet says so. */
-export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+/** One saved address with its actions; the default one is marked, and one with no number to call invites one. */
+export function AddressCard({
+  address,
+  courierCanCall,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: AddressCardProps) {
   const recipient = recipientLine(address);
   return (
     <li
@@ -33,10 +41,8 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
           <p className="text-neutral-700">
             {address.city}, {address.state} {address.postalCode}
           </p>
-          {!isDeliveryReady(address) && (
-            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-              {INCOMPLETE_ADDRESS}
-            </p>
+          {!courierCanCall && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{NO_PHONE_NOTE}</p>
           )}
         </div>
       </div>

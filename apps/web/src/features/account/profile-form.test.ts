@@ -20,4 +20,10 @@ describe('the profile form', () => {
       dob: '1990-07-04',
     });
   });
+
+  it('sends the mobile as typed, however it is written; the server keeps its 10 digits', () => {
+    for (const mobile of ['098765 43210', '+91-98765-43210', '91 98765 43210']) {
+      expect(profilePayload({ firstName: 'A', lastName: 'B', mobile, dob: '' }).mobile).toBe(mobile);
+    }
+  });
 });

@@ -18,14 +18,16 @@ export function LoginPage() {
   const signIn = useAuthStore((s) => s.signIn);
   const afterLogin = useAfterLogin();
   const setLoading = useGlobalLoading((s) => s.setLoading);
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!identifier.trim() || !password) {
+    // Read from the inputs themselves: what is on screen is what is sent, whatever drew the form.
+    const typed = new FormData(event.currentTarget);
+    const identifier = String(typed.get('identifier') ?? '').trim();
+    const password = String(typed.get('password') ?? '');
+    if (!identifier || !password) {
       setError(LOGIN_FIELDS_REQUIRED);
       return;
     }
@@ -35,7 +37,7 @@ export function LoginPage() {
     try {
       const { token, user } = await api<AuthResponse>('/auth/login', {
         method: 'POST',
-        body: { identifier: identifier.trim(), password },
+        body: { identifier, password },
       });
       signIn(token, user);
       toast.success(`Welcome back, ${user.firstName}!`);
@@ -53,15 +55,7 @@ export function LoginPage() {
     <AuthCard title="Login" subtitle="Welcome back. Sign in to shop, track orders and save addresses.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <FormAlert message={error} />
-        <TextField
-          label="Email or username"
-          name="identifier"
-          autoComplete="username"
-          required
-          autoFocus
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-        />
+        <TextField label="Email or username" name="identifier" autoComplete="username" required autoFocus />
         <div>
           <TextField
             label="Password"
@@ -69,8 +63,6 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
           />
           <div className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={textLink}>

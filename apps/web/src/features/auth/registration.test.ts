@@ -34,4 +34,14 @@ describe('the registration form', () => {
     );
     expect(registrationProblem(filled)).toBeNull();
   });
+
+  it('sends the mobile and username as typed and refuses neither: the server accepts every usual writing', () => {
+    for (const mobile of ['098765 43210', '+91-98765-43210', '(+91) 98765 43210', '+44 20 7946 0958']) {
+      for (const username of ['meera.iyer', 'Meera-Iyer_94', 'मीरा', 'meera iyer']) {
+        const form = { ...filled, mobile, username };
+        expect(registrationProblem(form)).toBeNull();
+        expect(registrationPayload(form)).toMatchObject({ mobile, username });
+      }
+    }
+  });
 });

@@ -5,6 +5,8 @@ import { ItemPicture } from '../../components/ItemPicture';
 import { LineQuantityStepper } from '../../components/LineQuantityStepper';
 import { linePrice, unavailableReason, unitPrice } from '../../lib/cart-summary';
 import { formatRupees } from '../../lib/format';
+import { usePerItemLimit } from '../../lib/per-item-limit';
+import { quantityCap } from '../../lib/quantity-cap';
 import { useCartLine } from './use-cart-line';
 
 /** One line of the cart page: picture, name, colour and size, price, quantity stepper and remove. */
@@ -12,8 +14,10 @@ export function CartLine({ item }: { item: CartItem }) {
   const { product } = item;
   const { variant } = product;
   const { changeQuantity, remove, busy } = useCartLine(item.id);
+  const perItemLimit = usePerItemLimit();
   const problem = unavailableReason(item);
   const price = unitPrice(item);
+  const cap = quantityCap(variant.stock, perItemLimit);
   const discounted =
     variant.discountPrice !== null && Number(variant.discountPrice) < Number(variant.originalPrice);
 
@@ -54,13 +58,18 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-4 pt-4">
-          <LineQuantityStepper
-            name={product.name}
-            quantity={item.quantity}
-            max={variant.stock}
-            disabled={busy}
-            onChange={changeQuantity}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <LineQuantityStepper
+              name={product.name}
+              quantity={item.quantity}
+              max={cap.max}
+              disabled={busy}
+              onChange={changeQuantity}
+            />
+            {cap.limitNote && item.quantity >= cap.max && (
+              <p className="text-xs text-neutral-600">{cap.limitNote}</p>
+            )}
+          </div>
           <button
             type="button"
             onClick={remove}

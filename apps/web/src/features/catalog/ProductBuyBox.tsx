@@ -3,6 +3,8 @@ import { effectivePrice } from '@vastra/contract/featured-offer';
 import { Banknote, Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { discountPercent, formatRupees } from '../../lib/format';
+import { usePerItemLimit } from '../../lib/per-item-limit';
+import { quantityCap } from '../../lib/quantity-cap';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { QuantityStepper } from './QuantityStepper';
@@ -25,6 +27,7 @@ export function ProductBuyBox({
 }) {
   const { addToCart, addingToCart, toggleWishlist, isInWishlist, togglingWishlist } = useShopActions();
   const [quantity, setQuantity] = useState(1);
+  const perItemLimit = usePerItemLimit();
   const [askForSize, setAskForSize] = useState(false);
   const sizes = useRef<HTMLFieldSetElement>(null);
   const phone = useMediaQuery('(max-width: 1023.98px)');
@@ -73,6 +76,7 @@ export function ProductBuyBox({
   const discounted =
     shown.discountPrice !== null && Number(shown.discountPrice) < Number(shown.originalPrice);
   const soldOut = shown.stock <= 0;
+  const cap = quantityCap(shown.stock, perItemLimit);
 
   return (
     <div className="space-y-7">
@@ -110,7 +114,7 @@ export function ProductBuyBox({
 
       <div className="space-y-3">
         <p className="text-sm font-semibold tracking-wide uppercase">Quantity</p>
-        <QuantityStepper quantity={quantity} stock={shown.stock} onChange={setQuantity} />
+        <QuantityStepper quantity={quantity} max={cap.max} limitNote={cap.limitNote} onChange={setQuantity} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,14 +1,14 @@
 import type { Address } from '@vastra/contract/addresses';
-import { isDeliveryReady } from '@vastra/contract/delivery-ready';
-import { Check, Plus } from 'lucide-react';
+import { Check, Phone, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { INCOMPLETE_ADDRESS, recipientLine } from '../../lib/address-lines';
+import { courierCanCall, NO_PHONE_NOTE, recipientLine } from '../../lib/address-lines';
+import { useAuthStore } from '../../lib/auth-store';
 import { CheckoutStep } from './CheckoutStep';
 
 /**
- * '1. Delivery Address': the saved addresses as radio cards, and a way to add one. A chosen address
- * saved before recipients were asked for says what it lacks, with a button to complete it.
+ * '1. Delivery Address': the saved addresses as radio cards, and a way to add one. An address with
+ * no mobile number to call (on it or on the account) invites one; any address can take the order.
  */
 export function AddressStep({
   addresses,
@@ -16,15 +16,16 @@ export function AddressStep({
   selectedId,
   onSelect,
   onAdd,
-  onComplete,
+  onAddPhone,
 }: {
   addresses: Address[];
   loading: boolean;
   selectedId: string | undefined;
   onSelect(addressId: string): void;
   onAdd(): void;
-  onComplete(address: Address): void;
+  onAddPhone(address: Address): void;
 }) {
+  const account = useAuthStore((s) => s.user);
   const addButton = (
     <button
       type="button"
@@ -53,7 +54,7 @@ export function AddressStep({
           {addresses.map((address) => {
             const selected = address.id === selectedId;
             const recipient = recipientLine(address);
-            const ready = isDeliveryReady(address);
+            const callable = courierCanCall(address, account);
             return (
               <label
                 key={address.id}
@@ -82,19 +83,19 @@ export function AddressStep({
                       Default
                     </span>
                   )}
-                  {!ready && (
+                  {!callable && (
                     <span className="mt-2 block rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-                      {INCOMPLETE_ADDRESS}
+                      {NO_PHONE_NOTE}
+                      <button
+                        type="button"
+                        onClick={() => onAddPhone(address)}
+                        aria-label={`Add mobile number to ${address.addressLine1}`}
+                        className="mt-1 flex min-h-8 items-center gap-1.5 font-semibold underline underline-offset-2 hover:text-amber-950"
+                      >
+                        <Phone className="size-3.5" aria-hidden />
+                        Add mobile number
+                      </button>
                     </span>
-                  )}
-                  {!ready && selected && (
-                    <button
-                      type="button"
-                      onClick={() => onComplete(address)}
-                      className="mt-2 inline-flex min-h-9 items-center rounded-full bg-neutral-900 px-4 text-xs font-semibold tracking-wide text-white hover:bg-neutral-800"
-                    >
-                      Complete this address
-                    </button>
                   )}
                 </span>
               </label>

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@vastra/contract/addresses';
-import { isDeliveryReady } from '@vastra/contract/delivery-ready';
 import { ADDRESS_REQUIRED } from '@vastra/contract/messages';
 import type { Order, PaymentMethod } from '@vastra/contract/orders';
 import { Lock } from 'lucide-react';
@@ -36,8 +35,8 @@ export function CheckoutPage() {
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [addingAddress, setAddingAddress] = useState(false);
-  // An address saved before recipients were asked for, being completed before the order can go to it.
-  const [completing, setCompleting] = useState<Address | null>(null);
+  // A saved address being given a mobile number; the order can go to it with or without one.
+  const [addingPhone, setAddingPhone] = useState<Address | null>(null);
   const [placing, setPlacing] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -74,12 +73,12 @@ export function CheckoutPage() {
 
   const saveAddress = (body: AddressBody) =>
     addAddress.mutate(
-      { id: completing?.id, body },
+      { id: addingPhone?.id, body },
       {
         onSuccess: ({ address }) => {
           setChosenAddressId(address.id);
           setAddingAddress(false);
-          setCompleting(null);
+          setAddingPhone(null);
         },
       },
     );
@@ -88,10 +87,6 @@ export function CheckoutPage() {
     const address = saved.find((a) => a.id === addressId);
     if (!address) {
       toast.error(ADDRESS_REQUIRED);
-      return;
-    }
-    if (!isDeliveryReady(address)) {
-      setCompleting(address);
       return;
     }
     setPlacing(true);
@@ -126,7 +121,7 @@ export function CheckoutPage() {
             selectedId={addressId}
             onSelect={setChosenAddressId}
             onAdd={() => setAddingAddress(true)}
-            onComplete={setCompleting}
+            onAddPhone={setAddingPhone}
           />
           <ItemsStep items={cart?.items ?? []} />
           <PaymentStep method={method} onChange={setMethod} />
@@ -152,15 +147,15 @@ export function CheckoutPage() {
         </OrderSummary>
       </div>
 
-      {(addingAddress || completing) && (
+      {(addingAddress || addingPhone) && (
         <AddressFormDialog
-          address={completing}
-          notice={completing ? 'Before we can deliver here, please add the recipient’s details.' : undefined}
+          address={addingPhone}
+          focusPhone={addingPhone !== null}
           saving={addAddress.isPending}
           onSave={saveAddress}
           onClose={() => {
             setAddingAddress(false);
-            setCompleting(null);
+            setAddingPhone(null);
           }}
         />
       )}

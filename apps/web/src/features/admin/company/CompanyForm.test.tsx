@@ -86,3 +86,18 @@ describe('the company details form when the server refuses a save', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 });
+
+describe('the company details form for a shop not registered for GST', () => {
+  it('lets the admin clear the GSTIN and the state, sending them blank', async () => {
+    upload.mockResolvedValue({ ...company, gstin: null, state: null });
+    const { save } = renderForm();
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: '' } });
+    save();
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const form = upload.mock.calls[0]?.[2] as FormData;
+    expect([form.get('gstin'), form.get('state')]).toEqual(['', '']);
+    expect(form.get('name')).toBe('Vastra');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -175,7 +175,7 @@ export function CompanyForm({ company }: { company: Company | null }) {
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="29ABCDE1234F1Z5"
-          hint="Printed on every tax invoice; orders ship once it is set."
+          hint="Leave blank if the shop is not registered for GST: orders then get a bill of supply instead of a tax invoice."
           problem={gstinProblem ?? serverProblems.gstin}
         />
         <div className="sm:col-span-2">

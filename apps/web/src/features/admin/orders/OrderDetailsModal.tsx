@@ -10,6 +10,7 @@ import { ItemThumbnail } from '../components/ItemThumbnail';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { Panel } from '../components/Panel';
+import { DeliveryFlags } from './DeliveryFlags';
 import { PaymentFlags } from './PaymentFlags';
 
 const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as const;
@@ -48,16 +49,16 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             {order.items.map((item) => {
               const image = item.product.images[0];
               return (
-                <li key={item.id} className="flex items-center gap-3 p-3">
+                <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
                   <ItemThumbnail image={image} />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-40 flex-1 basis-0">
                     <p className="font-medium break-words text-neutral-900">{item.product.name}</p>
                     <p className="text-xs text-neutral-500">
                       Colour: {item.product.variant.color} · Size: {item.product.variant.size} · Qty:{' '}
                       {item.quantity}
                     </p>
                   </div>
-                  <div className="text-right text-sm">
+                  <div className="ml-auto text-right text-sm">
                     <p className="font-medium text-neutral-900 tabular-nums">
                       {formatRupees(Number(item.priceAtPurchase) * item.quantity)}
                     </p>
@@ -124,6 +125,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
               <br />
               {address.city}, {address.state} {address.postalCode}
             </address>
+            <DeliveryFlags address={address} />
           </Panel>
           <Panel title="Payment">
             <p className="text-neutral-900">{paymentMethodLabel[order.paymentMethod]}</p>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Order } from '@vastra/contract/orders';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderStatusControl } from './OrderStatusControl';
 
@@ -14,6 +15,7 @@ function renderControl() {
   render(
     <QueryClientProvider client={client}>
       <OrderStatusControl order={order} />
+      <Toaster />
     </QueryClientProvider>,
   );
   return {
@@ -53,6 +55,20 @@ describe("an order row's status control", () => {
     expect(fetch).toHaveBeenCalledWith(
       '/api/orders/abc12300-1111-4000-8000-000000000000/status',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ deliveryStatus: 'DELIVERED' }) }),
+    );
+  });
+
+  it("says 'Failed to update status', with the server's reason on a line of its own", async () => {
+    const reason = 'This order has a return in progress, so it cannot leave DELIVERED.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: reason }), { status: 409 })),
+    );
+    const { select, update } = renderControl();
+    fireEvent.change(select, { target: { value: 'SHIPPED' } });
+    fireEvent.click(update());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(`Failed to update status\n${reason}`),
     );
   });
 });

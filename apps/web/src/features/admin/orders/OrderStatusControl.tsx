@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api';
 import { deliveryStatuses } from '../components/order-status';
 import { adminOrdersQueryKey, updateOrderStatus } from './order-api';
-import { canUpdateStatus } from './status-update';
+import { canUpdateStatus, statusUpdateFailure } from './status-update';
 
 /**
  * The delivery status dropdown and its Update button. The request counts as in flight until the
@@ -23,11 +23,11 @@ export function OrderStatusControl({ order }: { order: Order }) {
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]);
     },
-    // The server's reason, when it gives one (no GSTIN to invoice with, stock gone), follows SPEC's sentence.
-    onError: (error) => {
-      const reason = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : '';
-      toast.error(`Failed to update status${reason ? `.${reason}` : ''}`);
-    },
+    // A server failure's sentence says nothing the admin can act on; a refusal's reason does.
+    onError: (error) =>
+      toast.error(
+        statusUpdateFailure(error instanceof ApiError && error.status < 500 ? error.message : null),
+      ),
   });
   const shortId = order.id.slice(0, 8);
   return (

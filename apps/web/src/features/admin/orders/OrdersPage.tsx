@@ -13,6 +13,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
+import { DeliveryFlags } from './DeliveryFlags';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
 import { exportPath, useAdminOrders } from './order-api';
@@ -127,6 +128,7 @@ export function OrdersPage() {
                 {order.user.firstName} {order.user.lastName}
               </span>
               <span className="block text-xs text-neutral-500">{order.user.email}</span>
+              <DeliveryFlags address={order.address} />
             </td>
             <td className={`${t.cell} whitespace-nowrap`}>{formatOrderDate(order.orderDate)}</td>
             <td className={`${t.cell} font-medium whitespace-nowrap text-neutral-900 tabular-nums`}>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "kept_session_id" uuid;

@@ -1,0 +1,124 @@
+import { expect, test } from '../fixtures';
+import { photos } from '../support/png';
+import { chooseSize } from '../support/product-page';
+import { adminLogsIn, separatePage, toast } from '../support/session';
+
+/**
+ * Every form filled with only the fields the product's first definition names (no recipient name or
+ * mobile, no HSN code or GST rate, no description, no optional profile fields): each task completes.
+ */
+test('a shop is built and an order is placed and shipped filling only the first forms’ fields', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const topName = `Ethnic ${tag}`;
+  const subName = `Kurtas ${tag}`;
+  const productName = `Cotton Kurta ${tag}`;
+  const shopper = {
+    firstName: 'Kavya',
+    lastName: 'Menon',
+    username: `kavya_${tag}`,
+    email: `kavya_${tag}@example.in`,
+    password: 'mul-cotton-7',
+  };
+  await adminLogsIn(page);
+
+  await test.step('the admin creates categories with a name, and media for the top level', async () => {
+    await page.getByRole('link', { name: 'Categories', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Category' });
+    await form.getByLabel('Name').fill(topName);
+    await form.locator('input[type="file"]').setInputFiles(photos(`ethnic-${tag}`, 5));
+    await form.getByRole('button', { name: 'Create Category' }).click();
+    await expect(form).toBeHidden();
+    await expect(toast(page, 'Category created successfully!')).toBeVisible();
+
+    await page.getByRole('button', { name: `Add a subcategory to ${topName}` }).click();
+    const subForm = page.getByRole('dialog', { name: 'Add Category' });
+    await subForm.getByLabel('Name').fill(subName);
+    await subForm.getByRole('button', { name: 'Create Category' }).click();
+    await expect(subForm).toBeHidden();
+  });
+
+  await test.step('the admin adds a product with a name, a leaf category, one variant and a photo', async () => {
+    await page.getByRole('link', { name: 'Products', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Product' });
+    await form.getByLabel('Product name').fill(productName);
+    await form.getByLabel('Category').selectOption({ label: `${topName} › ${subName}` });
+    await form.getByLabel('Size').first().fill('M');
+    await form.getByLabel('Stock').first().fill('6');
+    await form.getByLabel('Original price (₹)').first().fill('899');
+    await form.locator('input[type="file"]').setInputFiles(photos(`kurta-${tag}`, 1));
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(form).toBeHidden();
+    await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  });
+
+  const customer = await separatePage(browser, baseURL);
+  await test.step('a shopper registers with only the required fields and logs in', async () => {
+    await customer.goto('/register');
+    await customer.getByLabel('First name').fill(shopper.firstName);
+    await customer.getByLabel('Last name').fill(shopper.lastName);
+    await customer.getByLabel('Username').fill(shopper.username);
+    await customer.getByLabel('Email', { exact: true }).fill(shopper.email);
+    await customer.getByLabel('Password').fill(shopper.password);
+    await customer.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(customer).toHaveURL(/\/login$/);
+    await customer.getByLabel('Email or username').fill(shopper.username);
+    await customer.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await customer.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(customer).not.toHaveURL(/\/login$/);
+  });
+
+  const orderNumber =
+    await test.step('the shopper saves an address with only its own fields and orders cash on delivery', async () => {
+      await customer.goto(`/products/${subName.toLowerCase().replace(/ /g, '-')}`);
+      await customer.getByRole('article').filter({ hasText: productName }).getByRole('link').first().click();
+      await chooseSize(customer, 'M');
+      await customer.getByRole('button', { name: 'ADD TO CART' }).click();
+      const drawer = customer.getByRole('dialog', { name: 'Shopping Cart (1)' });
+      await drawer.getByRole('link', { name: 'View Cart & Checkout' }).click();
+      await customer.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
+      await expect(customer).toHaveURL(/\/checkout$/);
+
+      await customer.getByRole('button', { name: 'Add New Address' }).click();
+      const address = customer.getByRole('dialog', { name: 'New address' });
+      await address.getByLabel('Address line 1').fill('4 Marine Drive');
+      await address.getByLabel('City').fill('Kochi');
+      await address.getByLabel('State').selectOption('Kerala');
+      await address.getByLabel('Pincode').fill('682031');
+      await address.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+      await expect(address).toBeHidden();
+      await expect(customer.getByRole('radio', { name: /4 Marine Drive/ })).toBeChecked();
+      await customer.getByRole('radio', { name: /Cash on Delivery/ }).check();
+      await customer.getByRole('button', { name: 'Place Order & Pay' }).click();
+      const placed = customer.getByRole('dialog', { name: 'Order Placed!' });
+      await placed.getByRole('link', { name: 'View My Orders' }).click();
+      await expect(customer).toHaveURL(/\/profile\/orders$/);
+      const order = customer.getByRole('article').filter({ hasText: productName });
+      await expect(order.getByTestId('order-status')).toHaveText('PENDING');
+      const label = (await order.getAttribute('aria-label')) ?? '';
+      return /^Order #([0-9a-f]{8})$/.exec(label)?.[1] ?? '';
+    });
+
+  await test.step('the admin sees the order has no phone for the courier, and ships it', async () => {
+    expect(orderNumber).toMatch(/^[0-9a-f]{8}$/);
+    await page.getByRole('link', { name: 'Orders', exact: true }).first().click();
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row).toContainText(`${shopper.firstName} ${shopper.lastName}`);
+    await expect(row.getByText('No phone for the courier')).toBeVisible();
+    await row.getByLabel(`Delivery status of order ${orderNumber}`).selectOption('SHIPPED');
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Order status updated!')).toBeVisible();
+
+    await customer.reload();
+    const order = customer.getByRole('article', { name: `Order #${orderNumber}` });
+    await expect(order.getByTestId('order-status')).toHaveText('SHIPPED');
+  });
+
+  await customer.context().close();
+});
