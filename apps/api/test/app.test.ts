@@ -16,7 +16,7 @@ const { app } = await createTestApp({}, (config) => {
 });
 
 describe('the HTTP shell', () => {
-  it('answers the health check after asking the database', async () => {
+  it('answers the liveness check', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind });

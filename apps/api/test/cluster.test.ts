@@ -48,9 +48,13 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
     database = openPostgres(withDatabase(server, databaseName));
     await migrate(database);
     await stockTheShelves(database, initialStock);
-    await database.db
-      .update(shopSettings)
-      .set({ codMaxOpenOrders: 1000, codMaxOpenValue: '10000000.00', maxQuantityPerLine: 1000 });
+    await database.db.update(shopSettings).set({
+      codMaxOpenOrders: 1000,
+      codMaxOpenValue: '10000000.00',
+      maxQuantityPerLine: 1000,
+      onlineMaxUnpaidOrders: 1000,
+      onlineMaxHeldUnits: 1000,
+    });
     s3 = await startS3Server();
     const env = {
       ...s3.env,

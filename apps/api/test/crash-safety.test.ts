@@ -48,10 +48,14 @@ describe.runIf(serverUrl)('a server killed with SIGKILL in the middle of checkou
     database = openPostgres(withDatabase(serverUrl, databaseName));
     await migrate(database);
     await stockTheShelves(database, initialStock);
-    // Each shopper places order after order: the shop's per-account cash-on-delivery allowance is not under test.
-    await database.db
-      .update(shopSettings)
-      .set({ codMaxOpenOrders: 1000, codMaxOpenValue: '10000000.00', maxQuantityPerLine: 1000 });
+    // Each shopper places order after order: the shop's per-account allowances are not under test.
+    await database.db.update(shopSettings).set({
+      codMaxOpenOrders: 1000,
+      codMaxOpenValue: '10000000.00',
+      maxQuantityPerLine: 1000,
+      onlineMaxUnpaidOrders: 1000,
+      onlineMaxHeldUnits: 1000,
+    });
 
     server = await startServer(withDatabase(serverUrl, databaseName), dataDir);
     shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => signUp(server.url, i)));

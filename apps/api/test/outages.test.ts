@@ -40,10 +40,14 @@ describe('the shop while Redis or PostgreSQL is away', () => {
     [postgres, redis] = await Promise.all([startPrivatePostgres(), startPrivateRedis()]);
     inspector = openPostgres(postgres.url);
     await migrate(inspector);
-    // Shoppers place order after order: the cash-on-delivery allowance is not under test.
-    await inspector.db
-      .update(shopSettings)
-      .set({ codMaxOpenOrders: 1000, codMaxOpenValue: '10000000.00', maxQuantityPerLine: 1000 });
+    // Shoppers place order after order: the per-account allowances are not under test.
+    await inspector.db.update(shopSettings).set({
+      codMaxOpenOrders: 1000,
+      codMaxOpenValue: '10000000.00',
+      maxQuantityPerLine: 1000,
+      onlineMaxUnpaidOrders: 1000,
+      onlineMaxHeldUnits: 1000,
+    });
     const build = async (env: Record<string, string>) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-outages-'));
       dataDirs.push(dataDir);
@@ -233,11 +237,14 @@ describe('the shop while Redis or PostgreSQL is away', () => {
       }
     });
 
-    it('is not ready', async () => {
+    it('is not ready, and is still alive: restarting a process would not bring the database back', async () => {
       for (const app of [one, other]) {
         const res = await ready(app);
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ message: 'The database is not reachable.' });
+        const live = await app.inject({ method: 'GET', url: '/api/health' });
+        expect(live.statusCode).toBe(200);
+        expect(live.json()).toEqual({ status: 'ok', database: 'postgres' });
       }
     });
 

@@ -50,10 +50,10 @@ export async function startServer(
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
-    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 90 s:\n${stderr}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,

@@ -10,7 +10,7 @@ import {
 export const couponType = z.enum(['PERCENT', 'FLAT'], { error: 'Type must be PERCENT or FLAT.' });
 export type CouponType = z.infer<typeof couponType>;
 
-/** API.md "Coupons": an offer code as the admin sees it, with how often it was used. */
+/** docs/api.md §8: an offer code as the admin sees it, with how often it was used. */
 export const coupon = z.object({
   id: uuid,
   code: z.string(),
@@ -25,7 +25,10 @@ export const coupon = z.object({
   perCustomerLimit: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
   active: z.boolean(),
-  /** Orders that used it and are not cancelled. */
+  /**
+   * Orders that used it and are not cancelled, an unpaid online order only for its first minutes:
+   * one left unpaid gives its use back to other shoppers.
+   */
   timesUsed: z.number().int(),
 });
 export type Coupon = z.infer<typeof coupon>;

@@ -3,9 +3,11 @@ import { money } from './common';
 import { gstRatePercent } from './gst';
 
 /**
- * GET and PUT /admin/settings: the shop's own rules (beyond SPEC.md). Cash on delivery orders cost
+ * GET and PUT /admin/settings: the shop's own rules (docs/api.md §11). Cash on delivery orders cost
  * the shop a courier trip each, so one account may hold only so many open (not yet delivered or
- * cancelled) at once, and of so much value; one order line holds at most so many units.
+ * cancelled) at once, and of so much value; an unpaid online order holds its units until it is paid
+ * or expires, so one account may have only so many waiting, holding only so many units of one item;
+ * one order line holds at most so many units.
  */
 export const shopSettings = z.object({
   /** Open cash-on-delivery orders one account may have; 0 turns cash on delivery off. */
@@ -14,6 +16,13 @@ export const shopSettings = z.object({
   codMaxOpenValue: money,
   /** Units of one variant in one cart line or order line. */
   maxQuantityPerLine: z.number().int(),
+  /** Unpaid online orders one account may have waiting at once (at least 1). */
+  onlineMaxUnpaidOrders: z.number().int(),
+  /**
+   * Units of one variant one account's unpaid online orders may hold together; an order of a variant
+   * none of them holds yet is bounded by `maxQuantityPerLine` alone.
+   */
+  onlineMaxHeldUnits: z.number().int(),
   /**
    * GST on apparel without a rate of its own: `apparelRateUpTo` percent on a piece whose price, less
    * that tax, is at most `apparelThreshold` rupees, else `apparelRateAbove` percent.
@@ -51,6 +60,10 @@ export const shopSettingsBody = z.object({
     .trim()
     .regex(/^\d{1,10}(\.\d{1,2})?$/, AMOUNT_INVALID),
   maxQuantityPerLine: wholeNumber('Units per item', 1, 1000),
+  /** Left out: unchanged. */
+  onlineMaxUnpaidOrders: wholeNumber('Online payments waiting', 1, 1000).optional(),
+  /** Left out: unchanged. */
+  onlineMaxHeldUnits: wholeNumber('Units waiting for payment', 1, 1000).optional(),
   /** Left out: unchanged. */
   apparelThreshold: z
     .string({ error: THRESHOLD_INVALID })

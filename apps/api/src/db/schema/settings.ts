@@ -3,8 +3,9 @@ import { check, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core
 
 /**
  * The shop's own rules, one row (id 1), each with a default that suits a small shop: how many cash
- * on delivery orders, and of what value, one account may have open, how many units one order line
- * may hold, and how long after delivery an order may be returned.
+ * on delivery orders, and of what value, one account may have open, how many unpaid online orders
+ * (and units) it may have waiting, how many units one order line may hold, and how long after
+ * delivery an order may be returned.
  */
 export const shopSettings = pgTable(
   'shop_settings',
@@ -13,6 +14,12 @@ export const shopSettings = pgTable(
     codMaxOpenOrders: integer('cod_max_open_orders').notNull().default(5),
     codMaxOpenValue: numeric('cod_max_open_value', { precision: 12, scale: 2 }).notNull().default('50000.00'),
     maxQuantityPerLine: integer('max_quantity_per_line').notNull().default(50),
+    /**
+     * Unpaid online orders hold stock until paid or expired: how many one account may have waiting,
+     * and how many units of one variant its waiting orders may hold beyond the first of them.
+     */
+    onlineMaxUnpaidOrders: integer('online_max_unpaid_orders').notNull().default(3),
+    onlineMaxHeldUnits: integer('online_max_held_units').notNull().default(10),
     /**
      * GST on products without a rate of their own (apparel): the lower rate for a piece whose price,
      * less that tax, is at most the threshold, the higher one above. India's rule since 22 September
@@ -30,6 +37,8 @@ export const shopSettings = pgTable(
     check('shop_settings_cod_max_open_orders_check', sql`${t.codMaxOpenOrders} >= 0`),
     check('shop_settings_cod_max_open_value_check', sql`${t.codMaxOpenValue} >= 0`),
     check('shop_settings_max_quantity_per_line_check', sql`${t.maxQuantityPerLine} >= 1`),
+    check('shop_settings_online_max_unpaid_orders_check', sql`${t.onlineMaxUnpaidOrders} >= 1`),
+    check('shop_settings_online_max_held_units_check', sql`${t.onlineMaxHeldUnits} >= 1`),
     check('shop_settings_apparel_threshold_check', sql`${t.apparelThreshold} >= 0`),
     check('shop_settings_return_window_days_check', sql`${t.returnWindowDays} between 0 and 365`),
     check(

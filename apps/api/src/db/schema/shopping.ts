@@ -138,6 +138,12 @@ export const orders = pgTable(
     index('orders_open_cod_idx')
       .on(t.userId)
       .where(sql`${t.paymentMethod} = 'COD' and ${t.deliveryStatus} in ('PENDING', 'SHIPPED')`),
+    // A customer's unpaid online orders, counted at every online checkout (the online allowance).
+    index('orders_unpaid_online_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.paymentMethod} = 'ONLINE_PAYMENT' and ${t.paymentStatus} = 'PENDING' and ${t.deliveryStatus} in ('PENDING', 'SHIPPED')`,
+      ),
     // A coupon's uses, in all and per customer, are counted from here.
     index('orders_coupon_user_idx').on(t.couponId, t.userId).where(sql`${t.couponId} is not null`),
     uniqueIndex('orders_user_idempotency_key')

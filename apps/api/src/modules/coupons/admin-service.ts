@@ -84,7 +84,10 @@ function toColumns(input: CouponInput) {
 }
 
 function selectCoupons(db: Db) {
-  return db.select({ coupon: coupons, timesUsed: timesUsedSql }).from(coupons).$dynamic();
+  return db
+    .select({ coupon: coupons, timesUsed: timesUsedSql(new Date()) })
+    .from(coupons)
+    .$dynamic();
 }
 
 async function readCoupon(db: Db, id: string): Promise<Coupon> {

@@ -18,7 +18,7 @@ import { couponRefusal } from './coupon-rules';
 export async function applyCartCoupon(db: Db, userId: string, code: string, now = new Date()): Promise<Cart> {
   const cart = await getCart(db, userId);
   if (toPaise(cart.subtotal) === 0) throw fieldError('code', couponRefusals.emptyCart);
-  const facts = await findCouponFacts(db, byCode(code), userId);
+  const facts = await findCouponFacts(db, byCode(code), userId, { now });
   if (!facts) throw fieldError('code', couponRefusals.unknown(code));
   const reason = couponRefusal(facts, toPaise(cart.subtotal), now);
   if (reason) throw fieldError('code', reason);

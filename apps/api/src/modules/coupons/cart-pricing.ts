@@ -20,7 +20,7 @@ export async function priceCartCoupon(
   couponId: string | null,
   now = new Date(),
 ): Promise<Cart> {
-  const facts = couponId ? await findCouponFacts(db, byId(couponId), userId) : undefined;
+  const facts = couponId ? await findCouponFacts(db, byId(couponId), userId, { now }) : undefined;
   if (!facts)
     return { ...cart, coupon: null, couponNotApplied: null, discount: '0.00', total: cart.subtotal };
   const subtotal = toPaise(cart.subtotal);

@@ -8,9 +8,12 @@ export type CouponRow = typeof coupons.$inferSelect;
 /** A coupon with what its rules need to know about its uses and the shopper at hand. */
 export interface CouponFacts {
   coupon: CouponRow;
-  /** Orders that used it and are not cancelled. */
+  /**
+   * Uses its orders take: those not cancelled that are cash on delivery, paid, or unpaid online
+   * orders still within their hold (COUPON_HOLD_MS).
+   */
   timesUsed: number;
-  /** Of those, the shopper's. */
+  /** The shopper's orders with it that are not cancelled, unpaid ones of any age included. */
   usedByCustomer: number;
   /** The shopper has another order that is not cancelled. */
   hasOrdered: boolean;

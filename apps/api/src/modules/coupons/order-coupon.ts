@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/shopping';
 import { badRequest, conflict } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import type { WrittenOrder } from '../orders/write-order';
-import { byId, findCouponFacts } from './coupon-facts';
+import { byId, COUPON_HOLD_MS, findCouponFacts } from './coupon-facts';
 import { couponDiscount, couponRefusal, splitDiscount } from './coupon-rules';
 
 type PlacedOrder = Extract<WrittenOrder, { placed: true }>;
@@ -18,7 +18,8 @@ type PlacedOrder = Extract<WrittenOrder, { placed: true }>;
  * the uses counted next include every order committed before; shoppers racing for the last use
  * queue here and only the first gets it. (Every transaction that locks both takes stock before the
  * coupon, so two orders never wait on each other.) The discount is split over the lines to the
- * paisa and kept on each, and the total, the online payment's amount and the order show it.
+ * paisa and kept on each, and the total, the online payment's amount and the order show it. The code
+ * leaves the cart with the order, so an unpaid order's hold on a use cannot be renewed at once.
  */
 export async function applyOrderCoupon(
   tx: Tx,
@@ -27,7 +28,10 @@ export async function applyOrderCoupon(
   written: PlacedOrder,
 ): Promise<PlacedOrder> {
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
-  const facts = await findCouponFacts(tx, byId(couponId), order.userId, written.order.id);
+  const facts = await findCouponFacts(tx, byId(couponId), order.userId, {
+    now: order.now,
+    excludeOrderId: written.order.id,
+  });
   // Deleted while the shopper was checking out: the cart's code is gone with it.
   if (!facts) throw badRequest(couponRefusals.gone, { coupon: couponRefusals.gone });
   const amounts = written.lines.map((line) => toPaise(line.priceAtPurchase) * line.quantity);
@@ -54,8 +58,8 @@ export async function applyOrderCoupon(
       update payments set amount = ${total}::numeric
       where order_id = ${written.order.id}::uuid and ${order.online}::boolean
     ), cart as (
-      -- Cash on delivery empties the cart when placed; online payment keeps it (and the code) until paid.
-      update carts set coupon_id = null where user_id = ${order.userId}::uuid and not ${order.online}::boolean
+      -- Online payment keeps the cart's lines until paid, but not the code.
+      update carts set coupon_id = null where user_id = ${order.userId}::uuid
     )
     update orders set discount = ${fromPaise(discount)}::numeric, order_total = ${total}::numeric,
       coupon_id = ${couponId}::uuid, coupon_code = ${facts.coupon.code}
@@ -75,20 +79,24 @@ export async function applyOrderCoupon(
 /**
  * An admin moving a cancelled order back into the shop's hands takes its coupon use back, inside that
  * transaction with the coupon row locked as placement does: a 409 when the code's uses, or the
- * customer's, ran out while the order was cancelled, so no limit is ever passed. (The order is still
+ * customer's, ran out while the order was cancelled, so no limit is ever passed, or when the code is
+ * for a first order only and the customer has another order by now. (The order is still
  * CANCELED here, so it does not count itself.)
  */
-export async function retakeCouponUse(tx: Tx, orderId: string): Promise<void> {
+export async function retakeCouponUse(tx: Tx, orderId: string, now = new Date()): Promise<void> {
   const [order] = await tx
     .select({ couponId: orders.couponId, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.couponId) return;
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
-  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId);
+  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId, {
+    now,
+    excludeOrderId: orderId,
+  });
   // A deleted coupon has no limit left to pass.
   if (!facts) return;
-  const { code, usageLimit, perCustomerLimit } = facts.coupon;
+  const { code, usageLimit, perCustomerLimit, firstOrderOnly } = facts.coupon;
   const allUsed = usageLimit !== null && facts.timesUsed >= usageLimit;
   const customerUsed = perCustomerLimit !== null && facts.usedByCustomer >= perCustomerLimit;
   if (allUsed || customerUsed) {
@@ -97,4 +105,29 @@ export async function retakeCouponUse(tx: Tx, orderId: string): Promise<void> {
       `The offer code ${code} on this order was used up while the order was cancelled, so the order cannot be reopened: raise the code's ${limit} under Coupons, then try again.`,
     );
   }
+  if (firstOrderOnly && facts.hasOrdered) {
+    throw conflict(
+      `The offer code ${code} on this order is for a first order only, and the customer has another order now, so this one cannot be reopened. Leave it cancelled.`,
+    );
+  }
+}
+
+/**
+ * An online order's payment has come in, inside the settlement's transaction: whether the order keeps
+ * its coupon use, which from now on counts for good. Paid within its hold it always does: every order
+ * placed meanwhile counted its use. Paid after the hold, when other shoppers may have been given the
+ * use, it keeps it only if the code still has one left, counted with the coupon row locked as
+ * placement does; false when the code ran out meanwhile (the caller then cancels the order, so the
+ * code's limit is never passed, and the money is due back).
+ */
+export async function keepCouponUse(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const [order] = await tx
+    .select({ couponId: orders.couponId, userId: orders.userId, orderDate: orders.orderDate })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.couponId || order.orderDate.getTime() > now.getTime() - COUPON_HOLD_MS) return true;
+  await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
+  // The order itself, unpaid and past its hold, is not among the uses counted.
+  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId, { now });
+  return !facts || facts.coupon.usageLimit === null || facts.timesUsed < facts.coupon.usageLimit;
 }

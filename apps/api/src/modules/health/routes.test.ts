@@ -52,7 +52,7 @@ describe('GET /api/health/ready', () => {
     expect(res.json()).toMatchObject({ status: 'ready', sharedState: 'redis', redis: 'up' });
   });
 
-  it('answers 503 when the database cannot be reached', async () => {
+  it('answers 503 when the database cannot be reached, while liveness stays 200', async () => {
     const database = await freshDatabase();
     const config = loadConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vastra-ready-')),
@@ -65,6 +65,10 @@ describe('GET /api/health/ready', () => {
     const res = await lost.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'The database is not reachable.' });
+    // An orchestrator restarting on failed liveness must not restart every process in an outage.
+    const live = await lost.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', database: database.kind });
     await lost.close().catch(() => {});
   });
 });

@@ -17,6 +17,7 @@ const saveSettings = (settings: Record<string, unknown>) =>
 const defaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 const returnDefaults = { returnWindowDays: 15 };
+const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
 async function shopper() {
   const user = await createTestUser(app);
@@ -27,7 +28,7 @@ const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addre
 describe('shop settings', () => {
   it('start with the defaults and are saved by an admin, each bad value named', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
-    expect(read.json()).toEqual({ ...defaults, ...apparelDefaults, ...returnDefaults });
+    expect(read.json()).toEqual({ ...defaults, ...onlineDefaults, ...apparelDefaults, ...returnDefaults });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -44,6 +45,7 @@ describe('shop settings', () => {
       codMaxOpenOrders: 5,
       codMaxOpenValue: '15000.50',
       maxQuantityPerLine: 6,
+      ...onlineDefaults,
       ...apparelDefaults,
       ...returnDefaults,
     });

@@ -22,7 +22,7 @@ export interface FindOrdersOptions {
 }
 
 /**
- * Orders as API.md's Order, newest first, in four queries however many orders and lines: the
+ * Orders as docs/api.md's Order, newest first, in four queries however many orders and lines: the
  * orders with their customers, invoice numbers and the shop's return window, all their lines, their
  * status histories, and the products' current images.
  */
@@ -149,7 +149,7 @@ export type OrderRow = Pick<
 
 /**
  * An order row with its customer, its lines (in the order shown: by product name, then id) and the
- * products' current images, the ordered colour's first, as API.md's Order.
+ * products' current images, the ordered colour's first, as docs/api.md's Order.
  */
 export function toOrder(
   order: OrderRow,

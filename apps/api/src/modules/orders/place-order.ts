@@ -20,6 +20,7 @@ import { type ImageJson, imagesJson, toImages } from '../products/load-products'
 import { checkCodOffered, codRefusal } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import type { ShopContext } from './context';
+import { heldUnitsRefusal, unpaidOrdersRefusal } from './online-allowance';
 import { findOrder, toOrder } from './order-view';
 import { shortageConflict } from './stock';
 import { type OrderLine, type ShippingSnapshot, writeOrder } from './write-order';
@@ -40,9 +41,10 @@ export interface PlaceOrderInput extends SessionValues {
  * and mobile standing in for a recipient the address leaves out) and the database prices,
  * and writes the order (and its payment) or, for cash on delivery, empties the cart; see writeOrder.
  * Online payment is opened with the provider after that. Two queries, so a busy shop's orders do
- * not queue behind round trips (for cash on delivery the second locks the customer before it writes,
- * and checks their allowance of open COD orders); a cart with an offer code adds the coupon step
- * after it (applyOrderCoupon), in one transaction.
+ * not queue behind round trips (the second locks the customer before it writes, and checks their
+ * allowance: of open COD orders for cash on delivery, of unpaid orders and the units these hold for
+ * online payment); a cart with an offer code adds the coupon step after it (applyOrderCoupon), in
+ * one transaction.
  */
 export async function placeOrder(
   ctx: ShopContext,
@@ -88,9 +90,10 @@ export async function placeOrder(
 
 /**
  * The order statement on the cart read; a 409 when stock ran short, a line holds more than the
- * shop's units per line, or cash on delivery would pass the customer's allowance of open COD orders
- * (the customer is locked first, in the same call). The cart's offer code is applied after the
- * statement (a 400 when it no longer applies), in one short transaction with it.
+ * shop's units per line, or the order would pass the customer's allowance (the customer is locked
+ * first, in the same call): of open COD orders, or of unpaid online orders and the units they hold.
+ * The cart's offer code is applied after the statement (a 400 when it no longer applies), in one
+ * short transaction with it.
  */
 async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: CartToOrder, now: Date) {
   const { lines, shipTo, customer, settings, couponId } = cart;
@@ -106,7 +109,7 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     shipTo,
     lines,
     now,
-    codLimits: settings,
+    allowances: settings,
   };
   if (!online) checkCodOffered(settings);
   const written = couponId
@@ -119,6 +122,11 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     : await writeOrder(ctx.db, order);
   if (!written.placed) {
     if ('openCodOrders' in written) throw codRefusal(written.openCodOrders, settings);
+    if ('unpaidOnlineOrders' in written) throw unpaidOrdersRefusal(written.unpaidOnlineOrders);
+    if ('heldVariantId' in written) {
+      const line = lines.find((wanted) => wanted.productVariantId === written.heldVariantId);
+      throw heldUnitsRefusal(line, written.heldUnits, settings);
+    }
     if ('cartEmptied' in written) throw badRequest('Your cart is empty.');
     throw await shortageConflict(ctx.db, written.shortVariantId);
   }
@@ -221,7 +229,8 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
         where c.user_id = ${userId})`,
       settings: sql<ShopSettings>`(
         select json_build_object('codMaxOpenOrders', s.cod_max_open_orders,
-          'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line)
+          'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line,
+          'onlineMaxUnpaidOrders', s.online_max_unpaid_orders, 'onlineMaxHeldUnits', s.online_max_held_units)
         from ${shopSettings} s where s.id = 1)`,
       couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
       // A repeat's order is then read whole by findIdempotentOrder; a first attempt finds none here.

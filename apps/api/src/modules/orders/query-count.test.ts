@@ -74,4 +74,11 @@ describe('a shopper’s order costs a handful of queries, not one per step', () 
     expect(keyed.statusCode).toBe(201);
     expect(queries).toBe(2);
   });
+
+  it('an online order is the cart with the address, one call that locks the customer and checks their unpaid orders, and the checkout address kept', async () => {
+    await queriesFor('POST', '/api/cart/add', { productVariantId: kurta.variantIds[0], quantity: 1 });
+    expect(
+      await queriesFor('POST', '/api/orders/place', { addressId, paymentMethod: 'ONLINE_PAYMENT' }),
+    ).toBe(3);
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/shopping';
 import { toPaise } from '../../lib/money';
 import { emptyCart } from '../cart/service';
+import { keepCouponUse } from '../coupons/order-coupon';
 import { markCanceled } from '../orders/cancellation';
 import { sendOrderConfirmation } from '../orders/confirmation-mail';
 import type { ShopContext } from '../orders/context';
@@ -25,12 +26,16 @@ export interface Settlement {
   changed: boolean;
   /** The amount the provider took for an already cancelled order, the first time it says so. */
   paidAfterCancel?: string;
+  /** Paid after its coupon hold, when the code had run out meanwhile: the order was cancelled. */
+  couponRanOut?: true;
 }
 
 /**
  * Records a payment's final outcome, once. COMPLETED marks the order paid and empties the
- * shopper's cart; FAILED cancels the order and puts its stock back. A payment that already has an
- * outcome is left as it is, so repeated callbacks, form posts and checks are harmless.
+ * shopper's cart, unless the order was paid after its coupon hold and the code ran out meanwhile
+ * (keepCouponUse): then it is cancelled like a payment that came too late, and the amount is due
+ * back. FAILED cancels the order and puts its stock back. A payment that already has an outcome is
+ * left as it is, so repeated callbacks, form posts and checks are harmless.
  */
 export async function settlePayment(
   ctx: ShopContext,
@@ -72,6 +77,21 @@ export async function settlePayment(
       await markCanceled(tx, order.id, null);
     } else {
       const now = new Date();
+      if (!(await keepCouponUse(tx, order.id, now))) {
+        await markCanceled(tx, order.id, null);
+        const [late] = await tx
+          .update(payments)
+          .set({ paidAfterCancelAt: now })
+          .where(eq(payments.id, merchantTransactionId))
+          .returning({ amount: payments.amount });
+        return {
+          ...unchanged,
+          status: 'FAILED',
+          changed: true,
+          paidAfterCancel: late?.amount,
+          couponRanOut: true,
+        };
+      }
       await tx
         .update(payments)
         .set({ status: 'COMPLETED', updatedAt: now })
@@ -91,7 +111,9 @@ export async function settlePayment(
   if (settlement?.paidAfterCancel) {
     ctx.log.error(
       { merchantTransactionId, orderId: settlement.orderId, amount: settlement.paidAfterCancel },
-      'payment completed after its order was cancelled: the order stays cancelled and the amount is due back to the shopper',
+      settlement.couponRanOut
+        ? 'payment completed after its coupon hold, and the code was used up meanwhile: the order is cancelled and the amount is due back to the shopper'
+        : 'payment completed after its order was cancelled: the order stays cancelled and the amount is due back to the shopper',
     );
   }
   return settlement;

@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The shop’s rules: open cash-on-delivery orders and value per account, units per line, the return window (admin)',
+          'The shop’s rules: open cash-on-delivery orders and value and unpaid online orders per account, units per line, the return window (admin)',
         response: { 200: shopSettings },
       },
       onRequest: requireAdmin,

@@ -32,7 +32,12 @@ export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Pr
       codMaxOpenOrders: changes.codMaxOpenOrders,
       codMaxOpenValue: fromPaise(toPaise(changes.codMaxOpenValue)),
       maxQuantityPerLine: changes.maxQuantityPerLine,
-      // The apparel rule's fields and the return window are optional: left out, they stay as they are.
+      // The online allowance, the apparel rule's fields and the return window are optional: left
+      // out, they stay as they are.
+      ...(changes.onlineMaxUnpaidOrders !== undefined && {
+        onlineMaxUnpaidOrders: changes.onlineMaxUnpaidOrders,
+      }),
+      ...(changes.onlineMaxHeldUnits !== undefined && { onlineMaxHeldUnits: changes.onlineMaxHeldUnits }),
       ...(changes.apparelThreshold !== undefined && {
         apparelThreshold: fromPaise(toPaise(changes.apparelThreshold)),
       }),
@@ -52,6 +57,8 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     codMaxOpenOrders: row.codMaxOpenOrders,
     codMaxOpenValue: fromPaise(toPaise(row.codMaxOpenValue)),
     maxQuantityPerLine: row.maxQuantityPerLine,
+    onlineMaxUnpaidOrders: row.onlineMaxUnpaidOrders,
+    onlineMaxHeldUnits: row.onlineMaxHeldUnits,
     apparelThreshold: fromPaise(toPaise(row.apparelThreshold)),
     apparelRateUpTo: Number(row.apparelRateUpTo),
     apparelRateAbove: Number(row.apparelRateAbove),

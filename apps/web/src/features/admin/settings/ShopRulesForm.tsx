@@ -27,6 +27,16 @@ const limitFields: RuleField[] = [
     step: '0.01',
   },
   {
+    key: 'onlineMaxUnpaidOrders',
+    label: 'Online payments waiting per customer',
+    hint: 'Online orders not yet paid: each holds its stock for 30 minutes. At least 1.',
+  },
+  {
+    key: 'onlineMaxHeldUnits',
+    label: 'Units of one item waiting for payment per customer',
+    hint: 'What one customer’s unpaid online orders may hold of one colour and size together. A first order of an item is limited only by the units per order.',
+  },
+  {
     key: 'maxQuantityPerLine',
     label: 'Units of one item per order',
     hint: 'The most a shopper can put in the cart of one colour and size.',
@@ -64,8 +74,8 @@ const returnFields: RuleField[] = [
 ];
 
 /**
- * The shop's order rules: limits that keep fake cash-on-delivery orders from locking up stock, the
- * GST slab for apparel, and how long after delivery returns are taken.
+ * The shop's order rules: limits that keep fake cash-on-delivery orders and unpaid online orders
+ * from locking up stock, the GST slab for apparel, and how long after delivery returns are taken.
  */
 export function ShopRulesForm() {
   const { data, isPending, isError } = useShopSettings();
@@ -78,8 +88,8 @@ export function ShopRulesForm() {
         Order limits, GST and returns
       </h2>
       <p className="mt-1 mb-4 text-sm text-neutral-500">
-        Cash on delivery orders hold stock until they are delivered: these limits stop one account from
-        holding too much.
+        Cash on delivery orders hold stock until they are delivered, and online orders until they are paid:
+        these limits stop one account from holding too much.
       </p>
       {isPending && <p className="text-sm text-neutral-500">Loading…</p>}
       {isError && <p className="text-sm text-red-600">The shop’s rules could not be loaded.</p>}
@@ -95,6 +105,8 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
     codMaxOpenOrders: String(settings.codMaxOpenOrders),
     codMaxOpenValue: settings.codMaxOpenValue,
     maxQuantityPerLine: String(settings.maxQuantityPerLine),
+    onlineMaxUnpaidOrders: String(settings.onlineMaxUnpaidOrders),
+    onlineMaxHeldUnits: String(settings.onlineMaxHeldUnits),
     apparelThreshold: settings.apparelThreshold,
     apparelRateUpTo: String(settings.apparelRateUpTo),
     apparelRateAbove: String(settings.apparelRateAbove),
@@ -109,6 +121,8 @@ function RulesFields({ settings }: { settings: ShopSettings }) {
       codMaxOpenOrders: number(draft.codMaxOpenOrders),
       codMaxOpenValue: draft.codMaxOpenValue,
       maxQuantityPerLine: number(draft.maxQuantityPerLine),
+      onlineMaxUnpaidOrders: number(draft.onlineMaxUnpaidOrders),
+      onlineMaxHeldUnits: number(draft.onlineMaxHeldUnits),
       apparelThreshold: draft.apparelThreshold,
       apparelRateUpTo: draft.apparelRateUpTo,
       apparelRateAbove: draft.apparelRateAbove,
