@@ -7,7 +7,7 @@ import { type LoadSettings, measureAgainstCeiling, type Scenario } from './scena
 /** The issue's target for filtered lists, cold, at 100,000 products. */
 export const FINDING_P99_TARGET_MS = 50;
 
-/** The choices a shopper's filter panel offers (API.md "Finding products"). */
+/** The choices a shopper's filter panel offers (docs/api.md §5). */
 const sorts = ['newest', 'price_asc', 'price_desc', 'discount'];
 const sizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '28', '30', '32', '34', '36', '2-3Y', '6-7Y'];
 const families = colourFamilies;

@@ -277,7 +277,7 @@ test('the admin writes the privacy policy with bold text and a link, and script 
   const policyTitle = `Privacy Policy ${tag}`;
   const typedScript = '<script>window.__pwned=1</script>';
   await test.step('the admin writes the privacy policy with bold text and a link', async () => {
-    // SPEC.md §7: the screen reads the pages from GET /legal-pages.
+    // docs/product.md §7: the screen reads the pages from GET /legal-pages.
     const listRead = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/legal-pages' && response.request().method() === 'GET',

@@ -92,7 +92,7 @@ async function logIn(page: Page, shopper: Shopper) {
 
 /**
  * Logs in from /login itself: with no page to return to, that leads home, even with a full cart
- * (SPEC.md §4 sends to /cart only from '/'); then opens the cart.
+ * (docs/product.md §4 sends to /cart only from '/'); then opens the cart.
  */
 async function logInToCart(page: Page, shopper: Shopper) {
   await page.goto('/login');

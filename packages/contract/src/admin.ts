@@ -10,7 +10,7 @@ import { requiredText } from './users';
 
 /**
  * The back office's requests (multipart forms are checked field by field as the text a browser
- * sends) and the dashboard's figures. SPEC.md §5's messages are repeated here word for word.
+ * sends) and the dashboard's figures. docs/product.md §5's messages are repeated here word for word.
  */
 
 export const CATEGORY_NAME_REQUIRED = 'Category name is required.';
@@ -386,7 +386,7 @@ export const dashboardFigures = z.object({
   ),
   /** Accounts made in the last 7 days with 2 or more open cash-on-delivery orders, largest value first. */
   codWatch: z.array(codWatchEntry),
-  /** Online payments go through the simulator: no money moves (beyond SPEC.md). */
+  /** Online payments go through the simulator: no money moves (docs/api.md §11). */
   testPayments: z.boolean(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

@@ -47,7 +47,7 @@ export const cart = z.object({
   coupon: z.object({ code: z.string(), discount: money }).nullable(),
   /**
    * The cart's code while it does not apply (the cart changed, or the code ran out), and why; the
-   * cart keeps the code, and it applies again once the reason is gone. Beyond API.md.
+   * cart keeps the code, and it applies again once the reason is gone (docs/api.md §11).
    */
   couponNotApplied: z.object({ code: z.string(), reason: z.string() }).nullable(),
   discount: money,

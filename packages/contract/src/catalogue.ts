@@ -96,7 +96,7 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** A page of products; the two product lists add the facets of their filters (API.md "Finding products"). */
+/** A page of products; the two product lists add the facets of their filters (docs/api.md §5). */
 export const productPage = z.object({ data: z.array(product), pagination, facets: facets.optional() });
 export type ProductPage = z.infer<typeof productPage>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every failed call (API.md "Errors"). */
+/** The error body of every failed call (docs/api.md §1). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

@@ -1,7 +1,7 @@
 // The choices a shopper filters and sorts by. No zod here: the storefront's entry chunk imports this
 // file without pulling the schema library in with it.
 
-/** API.md "Finding products": how a list can be ordered. */
+/** docs/api.md §5: how a list can be ordered. */
 export const productSorts = ['newest', 'price_asc', 'price_desc', 'discount', 'relevance'] as const;
 export type ProductSort = (typeof productSorts)[number];
 

@@ -25,7 +25,7 @@ const rupees = (name: string) =>
     .optional();
 
 /**
- * The filters and sort both product lists take (API.md "Finding products"). `relevance` without a
+ * The filters and sort both product lists take (docs/api.md §5). `relevance` without a
  * search term has nothing to rank by and lists newest first.
  */
 export const productFilters = z.object({

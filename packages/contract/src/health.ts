@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/**
+ * GET /api/health: liveness. The process answers; `database` names the kind it runs on, and whether
+ * that database can be reached is readiness's question, so a database outage never fails liveness.
+ */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

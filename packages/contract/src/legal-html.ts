@@ -2,7 +2,7 @@
 // server rendering applies it again before drawing a page (as the browser does with DOMPurify).
 import sanitizeHtml from 'sanitize-html';
 
-/** The schemes a legal page's links may use (API.md); the editor's link tool offers the same. */
+/** The schemes a legal page's links may use (docs/api.md §4); the editor's link tool offers the same. */
 const linkSchemes = ['http', 'https', 'mailto', 'tel'];
 const allowedLink = /^(https?:|mailto:|tel:)/i;
 

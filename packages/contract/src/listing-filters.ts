@@ -20,7 +20,7 @@ export const noFilters: ListingFilters = { size: [], color: [], inStock: false }
 /** Products on each page of the search results (/search?q=). */
 export const searchResultsPageSize = 20;
 
-/** Products on each page of a category's product list (/products/{slug}); SPEC.md §9 says 20. */
+/** Products on each page of a category's product list (/products/{slug}); docs/product.md §9 says 20. */
 export const categoryProductsPageSize = 20;
 
 const listOf = (params: URLSearchParams, name: string) =>

@@ -58,7 +58,7 @@ export const order = z.object({
   user: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** The delivery address as it was when ordered (id = the saved address it came from). */
   address,
-  /** Paid (or being paid) through the payment simulator: no money moves. Beyond SPEC.md. */
+  /** Paid (or being paid) through the payment simulator: no money moves (docs/api.md §11). */
   testPayment: z.boolean(),
   /** The provider reported it paid after the order was cancelled: the shop owes the money back. */
   refundDue: z.boolean(),

@@ -4,7 +4,7 @@ import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES } from './return-rules';
 
 /**
- * API.md "Returns and exchanges". A shopper asks to send back units of a delivered order, for their
+ * docs/api.md §10. A shopper asks to send back units of a delivered order, for their
  * money (RETURN) or for another size or colour of the same product (EXCHANGE); the shop approves or
  * rejects, receives the parcel, then refunds or sends the exchange.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, pageQuery, pagination, uuid } from './common';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from './review-limits';
 
-/** API.md "Reviews": a buyer's rating, as anyone reads it. */
+/** docs/api.md §9: a buyer's rating, as anyone reads it. */
 export const review = z.object({
   id: uuid,
   productId: uuid,

@@ -1,8 +1,8 @@
-/** Letter sizes from small to large (API.md: XS S M L XL XXL 3XL, with their usual spellings). */
+/** Letter sizes from small to large (docs/api.md §5: XS S M L XL XXL 3XL, with their usual spellings). */
 const letterSizes = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL', '4XL', '5XL'];
 
 /**
- * Where a size sits from small to large, as API.md orders them: letter sizes, then numbers
+ * Where a size sits from small to large, as docs/api.md §5 orders them: letter sizes, then numbers
  * ascending, then ages (2-3Y before 10-11Y; months before years). Unknown sizes ("Free Size") last.
  */
 export function sizeRank(size: string): number {

@@ -23,7 +23,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
 };
 
-/** Turns every failure into API.md's error body: `{ message, errors? }`, never a stack trace. */
+/** Turns every failure into the error body of docs/api.md §1: `{ message, errors? }`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
 }

@@ -1,4 +1,4 @@
-/** A failure with an HTTP status and a sentence for the client (API.md "Errors"). */
+/** A failure with an HTTP status and a sentence for the client (docs/api.md §1). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * API JSON is `no-cache` with an ETag (DESIGN.md "Caching"): the browser asks again each time, so
+ * API JSON is `no-cache` with an ETag (docs/architecture.md §11): the browser asks again each time, so
  * an admin's edit shows at once, but an unchanged answer costs a bodiless 304. Answers to signed-in
  * calls are someone's own data: `private, no-cache` and no ETag, so no shared cache keeps them.
  */

@@ -29,7 +29,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <SessionLoader />
       {children}
-      {/* react-hot-toast's own defaults are SPEC.md's toast rules; only the position is ours. */}
+      {/* react-hot-toast's defaults are the toast rules of docs/product.md §4; only the position is ours. */}
       <DeferredToaster />
       <GlobalLoadingOverlay />
     </QueryClientProvider>

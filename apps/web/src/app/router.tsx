@@ -21,7 +21,7 @@ const signInPages: RouteObject[] = [
 ];
 
 /**
- * SPEC.md §2's route table. The layouts and guards every visit needs are in the entry chunk; each
+ * docs/product.md §2's route table. The layouts and guards every visit needs are in the entry chunk; each
  * page is a lazy chunk of its own, and shoppers never download the admin area.
  */
 export const routes: RouteObject[] = [
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The global catch-all (SPEC.md §2): unknown /admin/... and /profile/... paths land here too,
+      // The global catch-all (docs/product.md §2): unknown /admin/... and /profile/... paths land here too,
       // in the public shell, since their own branches list only the pages they have.
       { path: '*', element: <NotFoundPage /> },
     ],

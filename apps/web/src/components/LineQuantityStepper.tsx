@@ -5,7 +5,7 @@ const step =
 
 /**
  * Minus, the quantity, plus for one line of a list (a cart line: between 1 and the variant's stock,
- * SPEC.md §5; an item to return: up to the units left to return), named after the line's item.
+ * docs/product.md §5; an item to return: up to the units left to return), named after the line's item.
  * A line holding more than the most allowed can still come down.
  */
 export function LineQuantityStepper({

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginRequired } from '../lib/login-required';
 
-/** SPEC.md's Login Required dialog; OK goes to /login, which returns here after sign-in. */
+/** The Login Required dialog of docs/product.md §2; OK goes to /login, which returns here after sign-in. */
 export function LoginRequiredDialog() {
   const open = useLoginRequired((s) => s.open);
   const close = useLoginRequired((s) => s.close);

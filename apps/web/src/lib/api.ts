@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@vastra/contract/common';
 import { useAuthStore } from './auth-store';
 
-/** A failed API call, carrying the server's sentence (API.md error body) when it sent one. */
+/** A failed API call, carrying the server's sentence (the error body of docs/api.md §1) when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -67,7 +67,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The server's sentence when there is one, else the screen's own fallback text (SPEC.md §8). */
+/** The server's sentence when there is one, else the screen's own fallback text (docs/product.md §8). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message && error.status < 500 ? error.message : fallback;
 }

@@ -16,7 +16,7 @@ interface AuthState {
   finishChecking(user: User | null): void;
 }
 
-/** The session: the token lives in localStorage (SPEC.md §4), the user in memory. */
+/** The session: the token lives in localStorage (docs/product.md §4), the user in memory. */
 export const useAuthStore = create<AuthState>((set) => ({
   token: readToken(),
   user: null,

@@ -7,7 +7,7 @@ interface CartDrawerState {
 }
 
 /**
- * Whether the cart drawer is showing. It opens after an item is added (SPEC.md §4), from any
+ * Whether the cart drawer is showing. It opens after an item is added (docs/product.md §4), from any
  * screen, so the flag lives here rather than inside the drawer.
  */
 export const useCartDrawer = create<CartDrawerState>((set) => ({

@@ -8,7 +8,7 @@ import { toast } from './toast';
 import { fetchWishlist, toggleWishlistProduct } from './use-shop-actions';
 
 /**
- * Once a shopper has logged in, what they tried as a guest happens (SPEC.md §4): the pending cart
+ * Once a shopper has logged in, what they tried as a guest happens (docs/product.md §4): the pending cart
  * item is added (which opens the cart drawer) and the pending wishlist product toggled, each once,
  * and both are cleared. Answers the cart as it then stands, or undefined when it could not load.
  */

@@ -9,7 +9,7 @@ export const cartQueryKey = (userId: string | null | undefined) => ['cart', user
 
 const currentCartKey = () => cartQueryKey(useAuthStore.getState().user?.id);
 
-// SPEC.md §8: a cart that fails to load is only logged; the screens keep what they had.
+// docs/product.md §8: a cart that fails to load is only logged; the screens keep what they had.
 async function loadCart(): Promise<Cart> {
   try {
     return await api<Cart>('/cart');
@@ -30,7 +30,7 @@ export function fetchCart(queryClient: QueryClient): Promise<Cart> {
   return queryClient.fetchQuery({ queryKey: currentCartKey(), queryFn: loadCart, staleTime: 0 });
 }
 
-/** POST /cart/add: the answer replaces the cached cart and the cart drawer opens (SPEC.md §4). */
+/** POST /cart/add: the answer replaces the cached cart and the cart drawer opens (docs/product.md §4). */
 export async function addToCart(queryClient: QueryClient, item: AddToCartBody): Promise<Cart> {
   const cart = await api<Cart>('/cart/add', { method: 'POST', body: item });
   queryClient.setQueryData(currentCartKey(), cart);

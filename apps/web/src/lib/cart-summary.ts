@@ -12,7 +12,7 @@ export function linePrice(item: CartItem): string {
   return formatRupees((toPaise(unitPrice(item)) * item.quantity) / 100);
 }
 
-/** Why a line cannot be ordered as it stands (API.md: available is false), in the shopper's words. */
+/** Why a line cannot be ordered as it stands (docs/api.md §2: available is false), in the shopper's words. */
 export function unavailableReason(item: CartItem): string | undefined {
   if (item.available) return undefined;
   const { stock } = item.product.variant;

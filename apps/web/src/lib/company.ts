@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
-/** What the public chrome needs of the company details (API.md Company). */
+/** What the public chrome needs of the company details (docs/api.md's Company). */
 export interface CompanyDetails {
   name: string;
   logoUrl: string | null;

@@ -42,7 +42,7 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9-]/g, '');
 }
 
-/** Rounded percentage saved: (original - discount) / original * 100 (SPEC.md §9). */
+/** Rounded percentage saved: (original - discount) / original * 100 (docs/product.md §9). */
 export function discountPercent(originalPrice: string | number, discountPrice: string | number): number {
   const original = Number(originalPrice);
   return original > 0 ? Math.round(((original - Number(discountPrice)) / original) * 100) : 0;

@@ -3,7 +3,7 @@ import { useWishlist } from './use-shop-actions';
 
 /** The numbers on the header's cart and wishlist icons. */
 export interface HeaderCounts {
-  /** The sum of quantities in the cart (API.md Cart.count). */
+  /** The sum of quantities in the cart (docs/api.md's Cart.count). */
   cart: number;
   /** The number of products in the wishlist. */
   wishlist: number;

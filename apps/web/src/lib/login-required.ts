@@ -7,7 +7,7 @@ interface LoginRequiredState {
 }
 
 /**
- * Whether the Login Required dialog (SPEC.md §2) is showing. Any feature opens it with
+ * Whether the Login Required dialog (docs/product.md §2) is showing. Any feature opens it with
  * `useLoginRequired.getState().show()` when a guest tries something that needs an account.
  */
 export const useLoginRequired = create<LoginRequiredState>((set) => ({

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
 
-/** Order ids show as their first 8 characters (SPEC.md §9); the shopper's history adds a '#'. */
+/** Order ids show as their first 8 characters (docs/product.md §9); the shopper's history adds a '#'. */
 export const shortOrderId = (id: string) => id.slice(0, 8);
 
 /** "12 Mar 2025, 4:05 pm" in the reader's own time zone. */

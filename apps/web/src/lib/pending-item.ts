@@ -16,7 +16,7 @@ interface PendingItemState {
 }
 
 /**
- * What a guest tried to add before being asked to log in (SPEC.md §4 pending items). Kept in
+ * What a guest tried to add before being asked to log in (docs/product.md §4 pending items). Kept in
  * localStorage so that it survives the trip through /login; applied and cleared after sign-in.
  */
 export const usePendingItem = create<PendingItemState>()(

@@ -31,7 +31,7 @@ export function fetchWishlist(queryClient: QueryClient): Promise<Wishlist> {
 
 /**
  * Adds the product to the wishlist when it is absent (in the colour the shopper was looking at, so
- * the wishlist shows that photo), removes it when present, then reloads the wishlist (SPEC.md §4),
+ * the wishlist shows that photo), removes it when present, then reloads the wishlist (docs/product.md §4),
  * telling the shopper which it was, or 'Something went wrong.'
  */
 export async function toggleWishlistProduct(
@@ -53,7 +53,7 @@ export async function toggleWishlistProduct(
 
 /**
  * The storefront's add-to-cart and wishlist buttons. A guest's item is kept as pending and the
- * Login Required dialog opens (SPEC.md §4); a signed-in shopper's call goes to the API.
+ * Login Required dialog opens (docs/product.md §4); a signed-in shopper's call goes to the API.
  */
 export function useShopActions() {
   const userId = useAuthStore((s) => s.user?.id);

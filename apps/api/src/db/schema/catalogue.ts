@@ -143,11 +143,11 @@ export const productVariants = pgTable(
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
     discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),
-    /** What a shopper pays: the discount price when there is one (API.md). */
+    /** What a shopper pays: the discount price when there is one (docs/api.md §2). */
     effectivePrice: numeric('effective_price', { precision: 12, scale: 2 }).generatedAlwaysAs(
       (): SQL => sql`coalesce(discount_price, original_price)`,
     ),
-    /** SPEC.md's discount percentage: round((original - discount) / original * 100), 0 without a discount. */
+    /** docs/product.md §9's discount: round((original - discount) / original * 100), 0 without a discount. */
     discountPercent: integer('discount_percent').generatedAlwaysAs(
       (): SQL =>
         sql`case when discount_price is null then 0 else round((original_price - discount_price) * 100 / original_price)::int end`,

@@ -12,7 +12,7 @@ const { app } = await createTestApp({
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
 
-/** SPEC.md's registration fields and nothing else, with a fresh email and username each time. */
+/** The registration fields of docs/product.md §3 and nothing else, a fresh email and username each time. */
 function newcomer(fields: Record<string, string> = {}) {
   const tag = randomUUID().slice(0, 8);
   return {
@@ -48,7 +48,7 @@ const indianMobiles = [
   ' 98765-43210 ',
 ];
 
-describe('registering with what SPEC.md lists and nothing more', () => {
+describe('registering with what the product definition lists and nothing more', () => {
   it('answers exactly firstName, lastName, username, email and password with 201, no mobile or dob', async () => {
     const body = newcomer();
     const res = await post('/api/auth/register', body);

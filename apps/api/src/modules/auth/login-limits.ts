@@ -8,7 +8,7 @@ const CONCURRENT_LOGINS_PER_IP = 2;
 const WAITING_LOGINS_PER_IP = 20;
 
 /**
- * The limits on password guessing (API.md: login is rate limited), counted in the shared state so
+ * The limits on password guessing (docs/api.md §4: login is rate limited), counted in the shared state so
  * that every process of a shop sees the same failures:
  * - failures per client IP and identifier (RATE_LIMIT_LOGIN a minute);
  * - failures per account from any IP (RATE_LIMIT_LOGIN_ACCOUNT per 15 minutes), so a changing

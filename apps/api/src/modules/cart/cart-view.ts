@@ -47,7 +47,7 @@ export function linesOfCart(cartId: SQL): SQL {
 }
 
 /**
- * A user's cart as API.md's Cart, in one named statement however many lines it has (and one for its
+ * A user's cart as docs/api.md's Cart, in one named statement however many lines it has (and one for its
  * offer code, when it has one); null before their first. Every signed-in page load reads it.
  */
 export async function readCart(db: Db | Tx, userId: string): Promise<Cart | null> {
@@ -64,7 +64,10 @@ const cartOfUser = namedStatement<
     from ${carts} c where c.user_id = ${sql.placeholder('userId')}::uuid`,
 );
 
-/** API.md's Cart from `cartLinesJson`'s lines, but for its offer code: count and subtotal at current prices. */
+/**
+ * docs/api.md's Cart from `cartLinesJson`'s lines, but for its offer code: count and subtotal at current
+ * prices.
+ */
 export function toCart(cartId: string, lines: CartLineJson[] | null): CartBeforeCoupon {
   let count = 0;
   let subtotal = 0;

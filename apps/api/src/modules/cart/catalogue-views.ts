@@ -17,7 +17,7 @@ export interface VariantRow {
   stock: number;
 }
 
-/** A variant row as API.md's Variant, money normalised to 2-decimal strings. */
+/** A variant row as docs/api.md's Variant, money normalised to 2-decimal strings. */
 export function toVariant(row: VariantRow): Variant {
   return {
     id: row.id,

@@ -34,7 +34,7 @@ async function createCart(db: Db | Tx, userId: string): Promise<string | undefin
   return created?.id;
 }
 
-/** The caller's cart as API.md's Cart (created on first use). */
+/** The caller's cart as docs/api.md's Cart (created on first use). */
 export async function getCart(db: Db | Tx, userId: string): Promise<Cart> {
   const cart = await readCart(db, userId);
   if (cart) return cart;

@@ -27,7 +27,7 @@ export const categoryMediaOrder = [
  * Loads every category with its media and product counts: three queries whatever the tree's size,
  * siblings in `categoryOrder` and media in `categoryMediaOrder`.
  *
- * `_count.products` counts the live products of the category and all its descendants (API.md: a
+ * `_count.products` counts the live products of the category and all its descendants (docs/api.md §4: a
  * category's products are those of its subtree), so a top-level category shows what its page lists.
  */
 export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {

@@ -5,7 +5,7 @@ import { fromPaise } from '../../lib/money';
 import type { Matches } from './match-products';
 
 /**
- * The counts of `matchProducts` as API.md's facets: the sizes some product has (and the chosen
+ * The counts of `matchProducts` as the facets of docs/api.md §5: the sizes some product has (and the chosen
  * ones, at 0 when none has them) in size order, sizes of one rank by name so every process lists
  * them alike; the families in family order, chosen ones kept at 0; the price range in rupees.
  */

@@ -145,7 +145,7 @@ describe('product list filters', () => {
     expect((await list('maxPrice=500.00')).names).toEqual(['Plain']);
   });
 
-  it('minDiscount keeps products with a variant at least that much off, rounded as SPEC.md rounds', async () => {
+  it('minDiscount keeps products with a variant at least that much off, rounded as the product definition says', async () => {
     expect((await list('minDiscount=30')).names).toEqual(['Indigo', firstTwin, secondTwin]);
     expect((await list('minDiscount=50')).names).toEqual(['Party']);
     expect((await list('minDiscount=25')).names).toContain('Sunny');

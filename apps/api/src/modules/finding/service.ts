@@ -18,7 +18,7 @@ export type FindingQuery = ProductFilters & { page: number; limit: number; q?: s
 
 /**
  * GET /products: a page of the live products that have one variant meeting every variant filter
- * at once, in the asked order, with the facets of the filters (API.md "Finding products").
+ * at once, in the asked order, with the facets of the filters (docs/api.md §5).
  */
 export async function findProducts(db: Db, query: FindingQuery): Promise<ProductPage> {
   return findInIndex(db, await currentFindingIndex(db), undefined, query);

@@ -23,7 +23,7 @@ export interface VariantConditions {
   active: boolean;
 }
 
-/** Whether a request filters by its products' variants at all (API.md "Finding products"). */
+/** Whether a request filters by its products' variants at all (docs/api.md §5). */
 export function filtersVariants(filters: ProductFilters): boolean {
   const { size, color, minPrice, maxPrice, minDiscount, inStock } = filters;
   return (

@@ -4,7 +4,7 @@ import type { BucketStorage } from '../../lib/storage/upload-storage';
 import { isUploadName, UPLOAD_CACHE_CONTROL } from '../../lib/storage/upload-storage';
 
 /**
- * Serves uploaded media at /uploads/<name> wherever it is kept, so API.md's URLs never change.
+ * Serves uploaded media at /uploads/<name> wherever it is kept, so the URLs of docs/api.md §1 never change.
  * Names are random and never rewritten, so browsers and proxies may cache for ever.
  */
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import type { MediaType, StoredImageVariant } from '../../db/schema/catalogue';
 /** Where an uploaded file is served. */
 export const uploadUrl = (filename: string) => `/uploads/${filename}`;
 
-/** A stored product image (or any image row) as API.md's Image: the original plus its WebP copies. */
+/** A stored product image (or any image row) as docs/api.md's Image: the original plus its WebP copies. */
 export function toImage(row: {
   id: string;
   filename: string;
@@ -23,7 +23,7 @@ export function toImage(row: {
   };
 }
 
-/** A category media row as API.md's Upload. */
+/** A category media row as docs/api.md's Upload. */
 export function toUpload(row: {
   id: string;
   filename: string;

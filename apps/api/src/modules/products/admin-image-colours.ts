@@ -16,7 +16,7 @@ interface NamedPhotos {
 }
 
 /**
- * Tags the product's photos with the colours of the form's `imageColors` (API.md "Product images by
+ * Tags the product's photos with the colours of the form's `imageColors` (docs/api.md §6, product images by
  * colour"), then turns every photo whose colour no live variant has any more (an edit renamed or
  * removed it) back to all colours, so nothing dangles. Runs inside the save's transaction after the
  * variants and images are written, so colours are checked against the variants as this form saves them.

@@ -22,7 +22,7 @@ import { loadProducts } from './load-products';
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
 /**
- * POST /products: creates a product, or updates one when the form carries an `id` (SPEC.md §7: the
+ * POST /products: creates a product, or updates one when the form carries an `id` (docs/product.md §7: the
  * same call serves both). `created` tells the route to answer 201 or 200.
  */
 export async function saveProductForm(

@@ -9,7 +9,7 @@ import { fromPaise, toPaise } from '../../lib/money';
 const NOT_THIS_PRODUCTS = 'This variant is not one of the product.';
 
 /**
- * Makes the product's live variants match the form (API.md, PUT /products): a variant with an id is
+ * Makes the product's live variants match the form (docs/api.md §3, PUT /products): a variant with an id is
  * updated, one without is created, and a live variant left out is removed: archived when an order
  * names it (the order keeps it), deleted otherwise; either way it leaves every cart.
  */

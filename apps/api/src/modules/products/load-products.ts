@@ -35,7 +35,7 @@ export function imagesJson(productId: AnyColumn | SQL): SQL<ImageJson[] | null> 
     from ${productImages} i where i.product_id = ${productId})`;
 }
 
-/** `imagesJson`'s answer as API.md's Image list. */
+/** `imagesJson`'s answer as docs/api.md's Image list. */
 export function toImages(images: ImageJson[] | null): Image[] {
   return (images ?? []).map(toImage);
 }
@@ -44,7 +44,7 @@ export function toImages(images: ImageJson[] | null): Image[] {
 const prepared = new WeakMap<Db | Tx, ReturnType<typeof prepareLoad>>();
 
 /**
- * The products with these ids as API.md's Product, in the order of `ids`: one query however many ids
+ * The products with these ids as docs/api.md's Product, in the order of `ids`: one query however many ids
  * are asked for (each product's images and live variants come aggregated as JSON). Unknown ids are
  * left out, and so are archived products unless `includeArchived` (an order or a cart may still name one).
  */

@@ -21,7 +21,7 @@ export interface FindReturnsOptions {
 const exchangeVariants = alias(productVariants, 'exchange_variants');
 
 /**
- * Requests as API.md's Return, newest first, in four queries however many there are: the requests
+ * Requests as docs/api.md's Return, newest first, in four queries however many there are: the requests
  * with their customers, refunds and credit notes, all their items, their histories, and the
  * products' current images.
  */

@@ -14,7 +14,7 @@ import { loadProducts } from '../products/load-products';
 import { photosForColour } from '../products/photos-for-colour';
 import type { PageMeta } from '../spa/page-meta';
 
-/** The brand when no company details are saved yet (SPEC.md: a fallback brand name). */
+/** The brand when no company details are saved yet (docs/product.md §1: a fallback brand name). */
 const FALLBACK_BRAND = 'Vastra';
 
 const DEFAULT_DESCRIPTION =
@@ -89,7 +89,7 @@ export function catalogueMeta(db: Db, absoluteUrl: (path: string) => string, fir
 
   /**
    * /: the shop's own title and preview. The welcome gives way a second later to the first top-level
-   * category's landing (SPEC.md §9), so that landing's first slide is preloaded here: it is the
+   * category's landing (docs/product.md §9), so that landing's first slide is preloaded here: it is the
    * largest picture the visit opens on, and it is in by the time the landing is shown.
    */
   async function homePage(): Promise<PageMeta> {

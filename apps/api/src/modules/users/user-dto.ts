@@ -3,7 +3,7 @@ import type { users } from '../../db/schema/users';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The public shape of a user (API.md User): never the password hash or token version. */
+/** The public shape of a user (docs/api.md's User): never the password hash or token version. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 
 /**
- * SPEC.md guarded routes: a spinner while the session is verified, anonymous visitors to /login
+ * Guarded routes (docs/product.md §2): a spinner while the session is verified, anonymous visitors to /login
  * (remembering where they were going), a user of another type to /.
  */
 export function RequireRole({ allowed, children }: { allowed: UserType[]; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { BRAND_NAME, useCompanyDetails } from '../../lib/company';
 import { preloadSignInPages } from '../router';
 
-// SPEC.md: these footer links are placeholders.
+// docs/product.md §2: these footer links are placeholders.
 const footerGroups = [
   { title: 'About', links: ['Information', 'Store Locator', 'Bulk Purchase'] },
   { title: 'Help', links: ['Contact Us & FAQ', 'Return Policy', 'Privacy Policy', 'Accessibility'] },

@@ -23,7 +23,7 @@ export function ShopLayout() {
       </div>
       <ShopFooter />
       <BottomBar onSearch={() => setSearchOpen(true)} />
-      {/* Mounted only while open, so the term starts empty each time (SPEC.md: cleared on close). */}
+      {/* Mounted only while open, so the term starts empty each time (docs/product.md §2). */}
       {searchOpen && (
         <Suspense fallback={<div className="fixed inset-0 z-50 bg-white" aria-busy="true" />}>
           <SearchOverlay onClose={() => setSearchOpen(false)} />

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { AccountHeading, saveButton } from './AccountHeading';
 import { useAccountForm } from './use-account-form';
 
-// SPEC.md §5; literal rather than imported from the contract, which would pull zod into the bundle.
+// docs/product.md §5; literal rather than imported from the contract, which would pull zod into the bundle.
 const PASSWORD_MIN_LENGTH = 6;
 const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long.';
 

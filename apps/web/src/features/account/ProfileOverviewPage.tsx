@@ -5,7 +5,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { formatLongDate } from '../../lib/format';
 import { AccountHeading } from './AccountHeading';
 
-/** PROFILE: the read-only summary of the account and its default address (SPEC.md §2). */
+/** PROFILE: the read-only summary of the account and its default address (docs/product.md §2). */
 export function ProfileOverviewPage() {
   const user = useAuthStore((s) => s.user);
   const { data: addresses } = useAddresses();

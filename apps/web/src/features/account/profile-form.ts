@@ -16,7 +16,7 @@ export const profileForm = (user: User): ProfileForm => ({
 
 /**
  * PUT /users/profile's body. An empty mobile is sent as '' (the server clears it); an empty date of
- * birth is left out (SPEC.md §5), which keeps the stored one.
+ * birth is left out (docs/product.md §5), which keeps the stored one.
  */
 export function profilePayload(form: ProfileForm): UpdateProfileBody {
   const body: UpdateProfileBody = {

@@ -9,7 +9,7 @@ export interface FormResult {
 /**
  * The submit of an account page's form: the browser's own checks first, then `save`, whose answer
  * (the server's sentence) shows on the page, as does a failure's, else 'An unexpected error occurred.'
- * (SPEC.md §8). `check` may refuse with a sentence before anything is sent.
+ * (docs/product.md §8). `check` may refuse with a sentence before anything is sent.
  */
 export function useAccountForm(save: () => Promise<string>, check: () => string | null = () => null) {
   const [result, setResult] = useState<FormResult | null>(null);

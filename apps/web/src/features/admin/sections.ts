@@ -17,7 +17,7 @@ export interface AdminSection {
   blurb: string;
 }
 
-/** The admin sidebar and the dashboard's card grid, in SPEC.md order. */
+/** The admin sidebar and the dashboard's card grid, in the order of docs/product.md §10. */
 export const adminSections: AdminSection[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, blurb: 'Sales and stock at a glance' },
   {

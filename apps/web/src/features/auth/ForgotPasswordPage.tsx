@@ -12,7 +12,7 @@ import { AuthCard, primaryButton, textLink } from './AuthCard';
 const sendCode = (email: string) =>
   api<MessageBody>('/auth/forgot-password/request-otp', { method: 'POST', body: { email } });
 
-/** Two steps (SPEC.md §4): ask for a one-time code by email, then set a new password with it. */
+/** Two steps (docs/product.md §4): ask for a one-time code by email, then set a new password with it. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
   return (

@@ -15,7 +15,7 @@ import {
   registrationProblem,
 } from './registration';
 
-/** SPEC.md §9: the pause between a successful registration and the login page. */
+/** docs/product.md §9: the pause between a successful registration and the login page. */
 const REGISTER_REDIRECT_DELAY_MS = 1000;
 
 /** Create a customer account, then go to /login. */

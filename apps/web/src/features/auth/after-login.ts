@@ -14,7 +14,7 @@ export interface ReturnTo {
 const authPages = ['/login', '/register', '/forgot-password'];
 
 /**
- * Where a shopper goes after logging in (SPEC.md §4): with items in the cart and an origin of '/',
+ * Where a shopper goes after logging in (docs/product.md §4): with items in the cart and an origin of '/',
  * to /cart; otherwise back to the page they came from, or '/' (no origin, or an auth page). Admins
  * go to /admin/dashboard instead (useAfterLogin).
  */
@@ -49,5 +49,5 @@ export function returnToFrom(state: unknown): ReturnTo | undefined {
   return undefined;
 }
 
-/** SPEC.md §9: the pause between a successful login and the next page. */
+/** docs/product.md §9: the pause between a successful login and the next page. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -28,7 +28,7 @@ describe('the registration form', () => {
     });
   });
 
-  it('stops a password shorter than 6 characters with SPEC.md’s sentence', () => {
+  it('stops a password shorter than 6 characters with the product definition’s sentence', () => {
     expect(registrationProblem({ ...filled, password: '12345' })).toBe(
       'Password must be at least 6 characters long.',
     );

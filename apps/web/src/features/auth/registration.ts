@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@vastra/contract/auth';
 
-// SPEC.md §5; literal rather than imported from the contract, which would pull zod into the bundle.
+// docs/product.md §5; literal rather than imported from the contract, which would pull zod into the bundle.
 const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
 
@@ -16,7 +16,7 @@ export const emptyRegistration: RegistrationForm = {
   dob: '',
 };
 
-/** The browser's own check before sending (SPEC.md §5); null when the form may be sent. */
+/** The browser's own check before sending (docs/product.md §5); null when the form may be sent. */
 export function registrationProblem(form: RegistrationForm): string | null {
   if (form.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
   return null;

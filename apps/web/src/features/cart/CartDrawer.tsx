@@ -10,7 +10,7 @@ import { formatRupees } from '../../lib/format';
 const SLIDE_MS = 300;
 
 /**
- * The cart drawer (SPEC.md §2): slides in from the right after an item is added, lists the cart
+ * The cart drawer (docs/product.md §2): slides in from the right after an item is added, lists the cart
  * with its subtotal (the total, after an offer code) and leads to /cart. It closes on the overlay, Escape or the close button.
  * It is only in the page while open or sliding out, so its texts never stand beside the page's own.
  */

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Keeps one broken cart line from taking the whole cart down (SPEC.md §2): the line shows
+ * Keeps one broken cart line from taking the whole cart down (docs/product.md §2): the line shows
  * 'There was an error displaying this cart item.' and the rest of the cart stays usable.
  */
 export class CartLineBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

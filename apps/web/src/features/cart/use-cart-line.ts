@@ -6,7 +6,7 @@ import { toast } from '../../lib/toast';
 
 /**
  * Changing one cart line's quantity or removing it. Either way the cart is loaded again afterwards
- * (SPEC.md §4), and the line stays busy until the fresh cart is showing.
+ * (docs/product.md §4), and the line stays busy until the fresh cart is showing.
  */
 export function useCartLine(cartItemId: string) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/category-tree';
 
-/** SPEC.md §9: the root redirect waits 1 second. */
+/** docs/product.md §9: the root redirect waits 1 second. */
 export const ROOT_REDIRECT_DELAY_MS = 1000;
 
 /** The welcome's element: found in the page before React renders only when the server drew it. */

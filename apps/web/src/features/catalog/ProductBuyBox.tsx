@@ -57,7 +57,7 @@ export function ProductBuyBox({
   }
 
   const chosen = chosenVariant(product.variants, choice);
-  // SPEC.md §5: another variant starts again from a quantity of 1.
+  // docs/product.md §5: another variant starts again from a quantity of 1.
   const choose = (next: VariantChoice) => {
     onChoice(next);
     setQuantity(1);

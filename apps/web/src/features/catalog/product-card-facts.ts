@@ -1,7 +1,7 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { colourOptions } from './variant-choice';
 
-/** SPEC.md §9: a product card shows at most 5 colour dots. */
+/** docs/product.md §9: a product card shows at most 5 colour dots. */
 export const MAX_COLOUR_DOTS = 5;
 
 /** The colour dots of a card: distinct colours, at most 5, and how many more there are. */

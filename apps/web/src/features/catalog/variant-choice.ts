@@ -83,7 +83,7 @@ export function photosForColour<T extends { color?: string | null }>(images: T[]
   return own.length + shared.length > 0 ? [...own, ...shared] : images;
 }
 
-/** A product-page quantity kept between 1 and the variant's stock (SPEC.md §5). */
+/** A product-page quantity kept between 1 and the variant's stock (docs/product.md §5). */
 export function clampQuantity(quantity: number, stock: number): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
   return Math.max(1, Math.min(whole, Math.max(stock, 1)));
@@ -91,11 +91,11 @@ export function clampQuantity(quantity: number, stock: number): number {
 
 export type StockTone = 'green' | 'amber' | 'red';
 
-/** SPEC.md §4 per-variant badge: above 5 green, 1 to 5 amber, 0 red. */
+/** docs/product.md §4 per-variant badge: above 5 green, 1 to 5 amber, 0 red. */
 export function variantStockBadge(stock: number): { label: 'In Stock' | 'Out of Stock'; tone: StockTone } {
   if (stock <= 0) return { label: 'Out of Stock', tone: 'red' };
   return { label: 'In Stock', tone: stock > 5 ? 'green' : 'amber' };
 }
 
-/** SPEC.md §5: the 'Low stock' note shows when 0 < stock < 10. */
+/** docs/product.md §5: the 'Low stock' note shows when 0 < stock < 10. */
 export const isLowStock = (stock: number) => stock > 0 && stock < 10;

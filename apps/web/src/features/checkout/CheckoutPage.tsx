@@ -23,7 +23,7 @@ import { PaymentStep } from './PaymentStep';
 
 const EMPTY_CART_REDIRECT_MS = 1500;
 
-/** /checkout: address, items and payment method, then the order is placed (SPEC.md §2, §4). */
+/** /checkout: address, items and payment method, then the order is placed (docs/product.md §2, §4). */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

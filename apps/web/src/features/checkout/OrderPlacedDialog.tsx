@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/format';
 
 /**
  * The dialog after a cash-on-delivery order is placed, with a link to /profile/orders.
- * onLeave runs whichever way the shopper leaves it (SPEC.md §4: the cart is cleared then).
+ * onLeave runs whichever way the shopper leaves it (docs/product.md §4: the cart is cleared then).
  */
 export function OrderPlacedDialog({ order, onLeave }: { order: Order; onLeave(to: string): void }) {
   const ordersLink = useRef<HTMLAnchorElement>(null);

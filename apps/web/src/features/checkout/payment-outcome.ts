@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@vastra/contract/orders';
 export type PaymentOutcome = 'verifying' | 'success' | 'failed' | 'pending';
 
 /**
- * What /payment/status shows (SPEC.md §4): COMPLETED is success, FAILED is failed, any other
+ * What /payment/status shows (docs/product.md §4): COMPLETED is success, FAILED is failed, any other
  * status is pending, and a verification that itself failed shows failed.
  */
 export function paymentOutcome(verification: {

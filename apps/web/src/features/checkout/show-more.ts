@@ -1,4 +1,4 @@
-/** SPEC.md §9: checkout lists this many items before 'show more'. */
+/** docs/product.md §9: checkout lists this many items before 'show more'. */
 export const ITEMS_BEFORE_SHOW_MORE = 3;
 
 /** The items to list and how many more a 'show more' control would reveal. */

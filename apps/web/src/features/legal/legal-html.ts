@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// Every link in a legal page opens in a new tab and passes nothing on (API.md, legal page HTML).
+// Every link in a legal page opens in a new tab and passes nothing on (docs/api.md §4, legal page HTML).
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     node.setAttribute('target', '_blank');

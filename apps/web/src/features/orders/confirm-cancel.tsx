@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 
 /**
- * The cancel confirmation (SPEC.md §4): a toast asking 'Are you sure you want to cancel this
+ * The cancel confirmation (docs/product.md §4): a toast asking 'Are you sure you want to cancel this
  * order?' with 'Yes, Cancel' and 'No', gone after 6 seconds; onConfirm runs only on 'Yes, Cancel'.
  */
 export function confirmCancel(orderId: string, onConfirm: () => void) {

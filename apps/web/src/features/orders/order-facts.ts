@@ -2,7 +2,7 @@ import type { Address } from '@vastra/contract/addresses';
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { shortOrderId } from '../../lib/order-format';
 
-/** '#' and the first 8 characters of the order id (SPEC.md §9). */
+/** '#' and the first 8 characters of the order id (docs/product.md §9). */
 export const orderNumber = (id: string) => `#${shortOrderId(id)}`;
 
 /** How an online payment stands, for the shopper; cash on delivery is settled at the door. */
@@ -13,7 +13,7 @@ export function paymentNote(order: Pick<Order, 'paymentMethod' | 'paymentStatus'
   return 'Awaiting payment';
 }
 
-/** Badge colours (SPEC.md §4): DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow. */
+/** Badge colours (docs/product.md §4): DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow. */
 export function statusBadgeClass(status: DeliveryStatus | string): string {
   if (status === 'DELIVERED') return 'bg-emerald-50 text-emerald-700 ring-emerald-600/20';
   if (status === 'SHIPPED') return 'bg-sky-50 text-sky-700 ring-sky-600/20';
@@ -24,7 +24,7 @@ export function statusBadgeClass(status: DeliveryStatus | string): string {
 /** A shopper may cancel only while the order is PENDING. */
 export const canCancel = (order: Pick<Order, 'deliveryStatus'>) => order.deliveryStatus === 'PENDING';
 
-/** Only a customer who received a product may review it (API.md "Reviews"). */
+/** Only a customer who received a product may review it (docs/api.md §9). */
 export const canReview = (order: Pick<Order, 'deliveryStatus'>) => order.deliveryStatus === 'DELIVERED';
 
 /** The product page, scrolled to its review form (the page opens the form for this hash). */

@@ -7,7 +7,7 @@ import { isSearchable, useProductSearch } from './use-product-search';
 import { useScrollLock } from './use-scroll-lock';
 
 /**
- * The search overlay (SPEC.md §2): a keyword box over the page, with results once 2 or more
+ * The search overlay (docs/product.md §2): a keyword box over the page, with results once 2 or more
  * characters are typed and popular categories before that. Enter opens the full results page.
  * Escape or the close button closes it.
  */

@@ -3,7 +3,7 @@ import type { SearchHit } from '@vastra/contract/catalogue';
 import { api } from '../../lib/api';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** SPEC.md §5/§9: search only for a trimmed term longer than 1 character, 500 ms after typing stops. */
+/** docs/product.md §5, §9: search only for a trimmed term of 2 or more characters, 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;
 export const isSearchable = (term: string) => term.trim().length > 1;
 

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('deleting a category the server refuses to delete', () => {
-  it("alerts SPEC.md's sentence and also shows the server's reason", async () => {
+  it("alerts the product definition's sentence and also shows the server's reason", async () => {
     const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
       init?.method === 'DELETE' ? json(409, { message: refusal }) : json(200, [emptyLooking]),
     );

@@ -24,7 +24,7 @@ const columns: AdminColumn[] = [
   { label: 'Actions', width: 'w-36' },
 ];
 
-/** The category tree as an expandable table, with create, edit and delete (SPEC.md §2 Admin screens). */
+/** The category tree as an expandable table, with create, edit and delete (docs/product.md §2, admin). */
 export function CategoriesPage() {
   const queryClient = useQueryClient();
   const { data: tree = [], isPending, error } = useCategories();

@@ -62,7 +62,8 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
     },
     onError: (error) => {
       toast.error('Operation failed. Please try again.');
-      // The toast is SPEC.md's sentence; the server's reason (say, a name already in use) stays beside the form.
+      // The toast is docs/product.md §8's sentence; the server's reason (say, a name already in use) stays
+      // beside the form.
       setProblem(error instanceof ApiError && error.status < 500 ? error.message : null);
     },
   });

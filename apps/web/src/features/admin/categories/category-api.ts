@@ -14,7 +14,7 @@ export interface CategoryDraft {
   mediaText: Record<string, SlideText>;
 }
 
-/** POST /categories or PUT /categories/{id} as multipart (API.md), reporting upload progress. */
+/** POST /categories or PUT /categories/{id} as multipart (docs/api.md §3), reporting upload progress. */
 export function saveCategory(
   draft: CategoryDraft,
   editingId: string | null,

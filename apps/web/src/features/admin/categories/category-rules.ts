@@ -5,7 +5,7 @@ export const MIN_TOP_LEVEL_MEDIA = 5;
 export const topLevelMediaMessage = 'A top-level category requires at least 5 images or videos.';
 
 /**
- * The 5-media rule (SPEC.md §5): a top-level category (no parent) needs at least 5 images or videos,
+ * The 5-media rule (docs/product.md §5): a top-level category (no parent) needs at least 5 images or videos,
  * counting the uploads it keeps plus the new files; a subcategory needs none. Returns the sentence to
  * show, or null when the form may be sent.
  */

@@ -24,7 +24,7 @@ export function useSlideTexts(existing: Upload[]) {
     textOf: (key: string) => texts[key] ?? blank,
     setText: (key: string, text: SlideTextDraft) => setTexts((current) => ({ ...current, [key]: text })),
     /**
-     * The form's mediaText (API.md): kept uploads by id, new files by their index in `media`,
+     * The form's mediaText (docs/api.md §11): kept uploads by id, new files by their index in `media`,
      * each trimmed with empty as null. New files without text are left out.
      */
     mediaText(keptIds: string[], picked: PickedFile[]): Record<string, SlideText> {

@@ -1,7 +1,7 @@
 import { Badge } from './Badge';
 import { variantStockLabel, variantStockTone } from './stock';
 
-/** A variant's stock figure with its In Stock / Out of Stock badge (SPEC.md §4 thresholds). */
+/** A variant's stock figure with its In Stock / Out of Stock badge (docs/product.md §4 thresholds). */
 export function VariantStockLevel({ stock }: { stock: number }) {
   return (
     <span className="inline-flex items-center gap-2">

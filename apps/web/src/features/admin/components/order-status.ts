@@ -3,7 +3,7 @@ import type { BadgeTone } from './Badge';
 
 export const deliveryStatuses: DeliveryStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'];
 
-/** Badge colours: DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow (SPEC.md §4). */
+/** Badge colours: DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow (docs/product.md §4). */
 export function deliveryStatusTone(status: string): BadgeTone {
   if (status === 'DELIVERED') return 'green';
   if (status === 'SHIPPED') return 'blue';

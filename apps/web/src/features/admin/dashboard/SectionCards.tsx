@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminSections } from '../sections';
 
-/** The admin home's card grid: one card per admin section (SPEC.md §2). */
+/** The admin home's card grid: one card per admin section (docs/product.md §2). */
 export function SectionCards() {
   return (
     <section aria-labelledby="manage-shop">

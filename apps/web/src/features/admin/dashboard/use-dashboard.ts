@@ -8,7 +8,7 @@ export type LowStockVariant = DashboardFigures['lowStock'][number];
 
 export const dashboardQueryKey = ['admin', 'dashboard'] as const;
 
-/** GET /admin/dashboard (API.md): the figures a shop owner checks first. Revenue excludes CANCELED orders. */
+/** GET /admin/dashboard (docs/api.md §3): the figures a shop owner checks first. Revenue excludes CANCELED. */
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardQueryKey,

@@ -7,7 +7,7 @@ import { useErrorToast } from '../components/use-error-toast';
 import { LegalPageForm } from './LegalPageForm';
 import { legalTabs, useLegalPageForEditing } from './legal-api';
 
-/** 'Manage Legal Pages': the privacy policy and the terms, one tab each (SPEC.md §2). */
+/** 'Manage Legal Pages': the privacy policy and the terms, one tab each (docs/product.md §2). */
 export function LegalPagesPage() {
   const id = useId();
   const [slug, setSlug] = useState<LegalSlug>('privacy-policy');

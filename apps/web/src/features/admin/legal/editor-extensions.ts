@@ -16,7 +16,8 @@ export const legalEditorExtensions = [
       shouldAutoLink: isAllowedLink,
       HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
     },
-    // SPEC.md §9: 100 steps of undo, a new step after a 500 ms pause (StarterKit's defaults, stated on purpose).
+    // docs/product.md §9: 100 steps of undo, a new step after a 500 ms pause (StarterKit's defaults,
+    // stated on purpose).
     undoRedo: { depth: 100, newGroupDelay: 500 },
   }),
   Placeholder.configure({ placeholder: 'Write something …' }),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LegalPage, LegalSlug } from '@vastra/contract/catalogue';
 import { api } from '../../../lib/api';
 
-/** What the editor works on: SPEC.md §3's page object. */
+/** What the editor works on: docs/product.md §3's page object. */
 export interface LegalPageDraft {
   title: string;
   slug: LegalSlug;
@@ -15,8 +15,8 @@ export const legalTabs: { slug: LegalSlug; title: string }[] = [
 ];
 
 /**
- * The page as stored, or SPEC.md §3's defaults (default title, empty content) while none is saved:
- * read from GET /legal-pages, the list SPEC.md §7 gives the admin screen, afresh for each tab visit.
+ * The page as stored, or docs/product.md §3's defaults (default title, empty content) while none is saved:
+ * read from GET /legal-pages, the list docs/product.md §7 gives the admin screen, afresh for each tab visit.
  */
 export function useLegalPageForEditing(slug: LegalSlug) {
   return useQuery({

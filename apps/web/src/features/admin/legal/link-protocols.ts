@@ -1,4 +1,4 @@
-/** The schemes the server keeps in legal page links (API.md: http, https, mailto, tel). */
+/** The schemes the server keeps in legal page links (docs/api.md §4: http, https, mailto, tel). */
 export const allowedLinkProtocols = ['http', 'https', 'mailto', 'tel'];
 
 const schemePattern = /^([a-z][a-z0-9+.-]*):/i;

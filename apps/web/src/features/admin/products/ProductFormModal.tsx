@@ -31,7 +31,7 @@ interface ProductFormModalProps {
   onClose(): void;
 }
 
-/** 'Add New Product' and 'Edit Product' share this form (SPEC.md §2). */
+/** 'Add New Product' and 'Edit Product' share this form (docs/product.md §2). */
 export function ProductFormModal({ categories, editing, onClose }: ProductFormModalProps) {
   const formId = useId();
   const queryClient = useQueryClient();

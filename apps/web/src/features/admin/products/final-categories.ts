@@ -8,7 +8,7 @@ export function finalCategories(tree: Category[]): CategoryOption[] {
   return flattenCategoryTree(tree).filter(({ category }) => isLeafCategory(category));
 }
 
-/** SPEC.md §5: a product needs a final category. Returns the sentence to show, or null. */
+/** docs/product.md §5: a product needs a final category. Returns the sentence to show, or null. */
 export function categoryChoiceError(tree: Category[], categoryId: string): string | null {
   return finalCategories(tree).some(({ category }) => category.id === categoryId)
     ? null

@@ -12,7 +12,7 @@ export function hexToRgb(hex: string): Rgb | null {
 }
 
 /**
- * The name of the named colour closest to a swatch, by straight-line distance in RGB (SPEC.md §3:
+ * The name of the named colour closest to a swatch, by straight-line distance in RGB (docs/product.md §3:
  * the variant's colour name is filled in from the swatch). An unreadable hex gives ''.
  */
 export function nearestColourName(hex: string, palette: NamedColour[] = namedColours): string {

@@ -39,8 +39,8 @@ export function shownColour(chosen: string | null | undefined, choices: string[]
 }
 
 /**
- * API.md's imageColors for every photo the form saves: the images it keeps by id, the new files by
- * their 0-based position in the request's images.
+ * The imageColors of docs/api.md §6 for every photo the form saves: the images it keeps by id, the new
+ * files by their 0-based position in the request's images.
  */
 export function imageColorsOf(
   colours: PhotoColours,

@@ -8,7 +8,7 @@ export const adminProductsQueryKey = ['admin', 'products'] as const;
 const PRODUCTS_PER_PAGE = 100;
 
 /**
- * The admin list, newest first: page 1 with limit 100 (SPEC.md §7), then further pages of 100 on
+ * The admin list, newest first: page 1 with limit 100 (docs/product.md §7), then further pages of 100 on
  * request, so a catalogue larger than one page stays reachable.
  */
 export function useAdminProducts() {

@@ -32,7 +32,7 @@ const defaultSwatch = '#000000';
 let rowCount = 0;
 const rowKey = () => `variant-${++rowCount}`;
 
-/** A blank variant: black swatch named after it, stock 1 (SPEC.md §3 and §9). */
+/** A blank variant: black swatch named after it, stock 1 (docs/product.md §3 and §9). */
 export function blankVariant(): VariantDraft {
   return {
     key: rowKey(),
@@ -79,7 +79,7 @@ export function draftFromProduct(product: Product): ProductDraft {
 }
 
 /**
- * The multipart body of POST /products and PUT /products/{id} (API.md): productVariants as JSON with
+ * The multipart body of POST /products and PUT /products/{id} (docs/api.md §3): productVariants as JSON with
  * numeric stock and prices (discountPrice null when empty; id and the stock the form was loaded with
  * only on variants that already exist, so units sold while the form was open stay sold),
  * deletedImageIds only when some are removed, the new image files, and imageColors (each photo's
