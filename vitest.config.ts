@@ -14,9 +14,9 @@ const runCluster =
   (existsSync(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ||
     process.env.CI === 'true' ||
     process.env.CI === '1');
-// Starts a PostgreSQL cluster and a redis-server of its own, stops and starts them: only with
-// Debian's initdb, pg_ctl and redis-server installed (in CI it runs anyway, so that a missing one fails it).
-const outages = 'test/outages.test.ts';
+// Each starts a PostgreSQL cluster and a redis-server of its own, stops and starts them: only with
+// Debian's initdb, pg_ctl and redis-server installed (in CI they run anyway, so that a missing one fails them).
+const outages = ['test/redis-outage.test.ts', 'test/postgres-outage.test.ts'];
 const runOutages =
   Boolean(postgresBinDir && redisServerPath) || process.env.CI === 'true' || process.env.CI === '1';
 
@@ -34,7 +34,7 @@ export default defineConfig({
             ...configDefaults.exclude,
             crashSafety,
             cluster,
-            outages,
+            ...outages,
             ...(db === 'pglite' ? ['**/*.postgres.test.ts'] : []),
           ],
         },
@@ -71,7 +71,7 @@ export default defineConfig({
               test: {
                 name: 'api outages (private PostgreSQL and Redis)',
                 root: './apps/api',
-                include: [outages],
+                include: outages,
                 testTimeout: 30_000,
                 hookTimeout: 90_000,
               },

@@ -1,13 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { fillAddress } from '../support/address-form';
 import { latestCodeFor } from '../support/outbox';
-
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
+import { submitLogin } from '../support/session';
 
 test('a shopper registers, manages the account, forgets the password and gets back in', async ({ page }) => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -37,9 +31,9 @@ test('a shopper registers, manages the account, forgets the password and gets ba
   // A guarded page sends the visitor to log in and back again afterwards.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, username, 'not-my-password');
+  await submitLogin(page, username, 'not-my-password');
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials.');
-  await logIn(page, username.toUpperCase(), firstPassword);
+  await submitLogin(page, username.toUpperCase(), firstPassword);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
   await expect(page.getByText('Meera Iyer')).toBeVisible();
@@ -158,9 +152,9 @@ test('a shopper registers, manages the account, forgets the password and gets ba
   await expect(page.getByText(/Please log in\.$/)).toBeVisible();
 
   // The password from before the reset no longer works; the new one does.
-  await logIn(page, email, secondPassword);
+  await submitLogin(page, email, secondPassword);
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials.');
-  await logIn(page, email.toUpperCase(), finalPassword);
+  await submitLogin(page, email.toUpperCase(), finalPassword);
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/profile');
   await expect(page.getByText('Meenakshi Iyer')).toBeVisible();
@@ -168,6 +162,6 @@ test('a shopper registers, manages the account, forgets the password and gets ba
 
 test('an admin lands on the dashboard after logging in', async ({ page }) => {
   await page.goto('/login');
-  await logIn(page, 'ADMIN', process.env.E2E_ADMIN_PASSWORD ?? '');
+  await submitLogin(page, 'ADMIN', process.env.E2E_ADMIN_PASSWORD ?? '');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
-import { fillAddress } from '../support/address-form';
+import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
 import { pdfText } from '../support/pdf-text';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
-import { adminLogsIn, separatePage, toast } from '../support/session';
+import { adminLogsIn, separatePage, shopperLogsIn, toast } from '../support/session';
 
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -150,25 +150,15 @@ test('an admin builds a category and a product, a shopper orders it and sees the
   const orderNumber = await test.step('a customer orders it cash on delivery through checkout', async () => {
     const registered = await request.post('/api/auth/register', { data: shopper });
     expect(registered.status()).toBe(201);
-    await customer.goto('/login');
-    await customer.getByLabel('Email or username').fill(shopper.username);
-    await customer.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await customer.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(customer).not.toHaveURL(/\/login$/);
+    await shopperLogsIn(customer, shopper.username, shopper.password);
 
     await customer.goto(`/product/${product.id}`);
     await customer.getByRole('button', { name: 'Navy' }).click();
     await chooseSize(customer);
     await customer.getByRole('button', { name: 'ADD TO CART' }).click();
-    const drawer = customer.getByRole('dialog', { name: 'Shopping Cart (1)' });
-    await expect(drawer.getByText(productName)).toBeVisible();
-    await drawer.getByRole('link', { name: 'View Cart & Checkout' }).click();
-    await customer.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-    await expect(customer).toHaveURL(/\/checkout$/);
+    await checkOutFromDrawer(customer, productName);
 
-    await customer.getByRole('button', { name: 'Add New Address' }).click();
-    const address = customer.getByRole('dialog', { name: 'New address' });
-    await fillAddress(address, {
+    await addAddressAtCheckout(customer, {
       fullName: `${shopper.firstName} ${shopper.lastName}`,
       phone: '+91 94440 12345',
       line1: '21 Temple Street',
@@ -176,19 +166,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
       state: 'Tamil Nadu',
       pincode: '631501',
     });
-    await address.getByRole('button', { name: 'SAVE ADDRESS' }).click();
-    await expect(address).toBeHidden();
-    await expect(customer.getByRole('radio', { name: /21 Temple Street/ })).toBeChecked();
-    await customer.getByRole('radio', { name: /Cash on Delivery/ }).check();
-    await customer.getByRole('button', { name: 'Place Order & Pay' }).click();
-    const placed = customer.getByRole('dialog', { name: 'Order Placed!' });
-    await placed.getByRole('link', { name: 'View My Orders' }).click();
-    await expect(customer).toHaveURL(/\/profile\/orders$/);
-
-    const order = customer.getByRole('article').filter({ hasText: productName });
-    await expect(order.getByTestId('order-status')).toHaveText('PENDING');
-    const label = (await order.getAttribute('aria-label')) ?? '';
-    const number = /^Order #([0-9a-f]{8})$/.exec(label)?.[1];
+    const number = await placeCodOrder(customer, productName);
     expect(number).toBeDefined();
     return number ?? '';
   });

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { fillAddress } from '../support/address-form';
+import { addAddressAtCheckout } from '../support/checkout';
 import { chooseSize } from '../support/product-page';
+import { submitLogin } from '../support/session';
 
 interface VariantBody {
   id: string;
@@ -84,19 +85,13 @@ async function shopperWithCart(request: APIRequestContext, productVariantId: str
   return shopper;
 }
 
-async function logIn(page: Page, shopper: Shopper) {
-  await page.getByLabel('Email or username').fill(shopper.username);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
 /**
  * Logs in from /login itself: with no page to return to, that leads home, even with a full cart
  * (docs/product.md §4 sends to /cart only from '/'); then opens the cart.
  */
 async function logInToCart(page: Page, shopper: Shopper) {
   await page.goto('/login');
-  await logIn(page, shopper);
+  await submitLogin(page, shopper.username, shopper.password);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page).not.toHaveURL(/\/cart$/);
   await page.goto('/cart');
@@ -129,7 +124,7 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   const loginRequired = page.getByRole('dialog', { name: 'Login Required' });
   await loginRequired.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, shopper);
+  await submitLogin(page, shopper.username, shopper.password);
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
   await expect(drawer.getByText(product.name)).toBeVisible();
@@ -153,9 +148,7 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   await expect(page.getByRole('heading', { name: '3. Payment Method' })).toBeVisible();
   await page.getByRole('button', { name: 'Place Order & Pay' }).click();
   await expect(page.getByText('Please select a shipping address.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add New Address' }).click();
-  const addressDialog = page.getByRole('dialog', { name: 'New address' });
-  await fillAddress(addressDialog, {
+  await addAddressAtCheckout(page, {
     fullName: 'Asha Rao',
     phone: '98450 12345',
     line1: '12 MG Road',
@@ -163,9 +156,6 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
     state: 'Karnataka',
     pincode: '560001',
   });
-  await addressDialog.getByRole('button', { name: 'SAVE ADDRESS' }).click();
-  await expect(addressDialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /12 MG Road/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
 
   await page.getByRole('button', { name: 'Place Order & Pay' }).click();

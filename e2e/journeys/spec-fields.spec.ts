@@ -1,7 +1,8 @@
 import { expect, test } from '../fixtures';
+import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
-import { adminLogsIn, separatePage, toast } from '../support/session';
+import { adminLogsIn, separatePage, submitLogin, toast } from '../support/session';
 
 /**
  * Every form filled with only the fields the product's first definition names (no recipient name or
@@ -68,9 +69,7 @@ test('a shop is built and an order is placed and shipped filling only the first 
     await customer.getByLabel('Password').fill(shopper.password);
     await customer.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
     await expect(customer).toHaveURL(/\/login$/);
-    await customer.getByLabel('Email or username').fill(shopper.username);
-    await customer.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await customer.getByRole('button', { name: 'LOGIN' }).click();
+    await submitLogin(customer, shopper.username, shopper.password);
     await expect(customer).not.toHaveURL(/\/login$/);
   });
 
@@ -80,29 +79,15 @@ test('a shop is built and an order is placed and shipped filling only the first 
       await customer.getByRole('article').filter({ hasText: productName }).getByRole('link').first().click();
       await chooseSize(customer, 'M');
       await customer.getByRole('button', { name: 'ADD TO CART' }).click();
-      const drawer = customer.getByRole('dialog', { name: 'Shopping Cart (1)' });
-      await drawer.getByRole('link', { name: 'View Cart & Checkout' }).click();
-      await customer.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
-      await expect(customer).toHaveURL(/\/checkout$/);
+      await checkOutFromDrawer(customer, productName);
 
-      await customer.getByRole('button', { name: 'Add New Address' }).click();
-      const address = customer.getByRole('dialog', { name: 'New address' });
-      await address.getByLabel('Address line 1').fill('4 Marine Drive');
-      await address.getByLabel('City').fill('Kochi');
-      await address.getByLabel('State').selectOption('Kerala');
-      await address.getByLabel('Pincode').fill('682031');
-      await address.getByRole('button', { name: 'SAVE ADDRESS' }).click();
-      await expect(address).toBeHidden();
-      await expect(customer.getByRole('radio', { name: /4 Marine Drive/ })).toBeChecked();
-      await customer.getByRole('radio', { name: /Cash on Delivery/ }).check();
-      await customer.getByRole('button', { name: 'Place Order & Pay' }).click();
-      const placed = customer.getByRole('dialog', { name: 'Order Placed!' });
-      await placed.getByRole('link', { name: 'View My Orders' }).click();
-      await expect(customer).toHaveURL(/\/profile\/orders$/);
-      const order = customer.getByRole('article').filter({ hasText: productName });
-      await expect(order.getByTestId('order-status')).toHaveText('PENDING');
-      const label = (await order.getAttribute('aria-label')) ?? '';
-      return /^Order #([0-9a-f]{8})$/.exec(label)?.[1] ?? '';
+      await addAddressAtCheckout(customer, {
+        line1: '4 Marine Drive',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682031',
+      });
+      return (await placeCodOrder(customer, productName)) ?? '';
     });
 
   await test.step('the admin sees the order has no phone for the courier, and ships it', async () => {

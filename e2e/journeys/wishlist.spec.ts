@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { shopperLogsIn } from '../support/session';
 
 interface VariantBody {
   size: string;
@@ -41,11 +42,7 @@ test('the wishlist shows each item’s price and its sizes from small to large',
   });
   expect(added.status()).toBe(201);
 
-  await page.goto('/login');
-  await page.getByLabel('Email or username').fill(shopper.username);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await shopperLogsIn(page, shopper.username, shopper.password);
   await page.goto('/wishlist');
 
   const card = page.getByRole('article', { name: product.name });

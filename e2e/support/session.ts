@@ -1,11 +1,23 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 
+/** Fills the login form already on screen and presses LOGIN. */
+export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+/** A shopper logs in through the login page and is taken on from it. */
+export async function shopperLogsIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, identifier, password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
 /** The admin logs in through the login page (username admin) and lands on the dashboard. */
 export async function adminLogsIn(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email or username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD ?? '');
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await submitLogin(page, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
 }

@@ -98,10 +98,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     // Fastify turns both off by default: a client could hold a connection for ever by sending slowly.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
-    // Node applies the request timeout only with a headers timeout no longer than it, and looks for
-    // requests past it every 30 s: a shorter timeout is looked for sooner.
+    // Fastify hands the request timeout to Node's server, which applies it only with a headers timeout
+    // no longer than it, and looks for requests past it every 30 s: a shorter timeout is looked for sooner.
     http: {
-      requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.requestTimeoutMs / 4)),
     },

@@ -1,5 +1,5 @@
-// Where Debian keeps the servers that test/outages.test.ts starts, stops and starts again. Read by
-// the root vitest.config.ts too, which runs that test only when they are there (or in CI).
+// Where Debian keeps the servers that the outage tests (test/outage-shop.ts) start, stop and start
+// again. Read by the root vitest.config.ts too, which runs those tests only when they are there (or in CI).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -13,22 +13,21 @@ import { requiredText } from './users';
 export const PINCODE_INVALID = 'Pincode must be a 6-digit number.';
 export const FULL_NAME_REQUIRED = 'Full name is required.';
 
-function mobileDigits(value: string, ctx: z.RefinementCtx): string {
-  const digits = normaliseIndianMobile(value);
-  if (digits) return digits;
-  ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-  return z.NEVER;
-}
-
-/** A 10-digit Indian mobile number, optionally written with +91, spaces or hyphens; stored as the 10 digits. */
-export const indianMobile = z.string({ error: PHONE_INVALID }).transform(mobileDigits);
-
-/** The same, or none: left out, null or blank is null (a form may send the field empty). */
+/**
+ * A 10-digit Indian mobile number, optionally written with +91, spaces or hyphens, stored as the 10
+ * digits; or none: left out, null or blank is null (a form may send the field empty).
+ */
 export const optionalIndianMobile = z
   .string({ error: PHONE_INVALID })
   .nullable()
   .optional()
-  .transform((value, ctx) => (value?.trim() ? mobileDigits(value, ctx) : null));
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const digits = normaliseIndianMobile(value);
+    if (digits) return digits;
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+    return z.NEVER;
+  });
 
 /**
  * A state field that must be one of India's states and union territories (the seller's, which its

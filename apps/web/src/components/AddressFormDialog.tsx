@@ -15,8 +15,6 @@ import { TextField } from './TextField';
 interface AddressFormDialogProps {
   /** The address being edited; none to add a new one. */
   address?: Address | null;
-  /** A sentence above the form, e.g. why checkout asks for more about a saved address. */
-  notice?: string;
   /** Start in the mobile number, when the dialog was opened to add one. */
   focusPhone?: boolean;
   saving?: boolean;
@@ -31,7 +29,6 @@ interface AddressFormDialogProps {
  */
 export function AddressFormDialog({
   address,
-  notice,
   focusPhone = false,
   saving = false,
   onSave,
@@ -93,11 +90,6 @@ export function AddressFormDialog({
             <X className="size-5" aria-hidden />
           </button>
         </div>
-        {notice && (
-          <p role="status" className="mb-5 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {notice}
-          </p>
-        )}
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -14,3 +14,7 @@ export function quantityCap(stock: number, perItemLimit: number | undefined): Qu
   if (perItemLimit === undefined || perItemLimit >= stock) return { max: stock, limitNote: null };
   return { max: perItemLimit, limitNote: `At most ${perItemLimit} per order` };
 }
+
+/** The cap's note once a quantity has reached it; null before then, or when the stock is the cap. */
+export const capReachedNote = ({ max, limitNote }: QuantityCap, quantity: number): string | null =>
+  quantity >= max ? limitNote : null;

@@ -5,6 +5,9 @@ import { companyDetails } from '../../db/schema/catalogue';
 import { notFound } from '../../lib/errors';
 import { uploadUrl } from '../media/urls';
 
+/** The shop's name while an admin has saved no details: the storefront's own fallback brand. */
+export const FALLBACK_BRAND = 'Vastra';
+
 /** The shop's saved details, or null while an admin has not saved any. */
 export async function findCompany(db: Db): Promise<Company | null> {
   const [row] = await db.select().from(companyDetails).where(eq(companyDetails.id, 1));

@@ -83,17 +83,14 @@ export async function applyOrderCoupon(
  * for a first order only and the customer has another order by now. (The order is still
  * CANCELED here, so it does not count itself.)
  */
-export async function retakeCouponUse(tx: Tx, orderId: string, now = new Date()): Promise<void> {
+export async function retakeCouponUse(tx: Tx, orderId: string, now: Date): Promise<void> {
   const [order] = await tx
     .select({ couponId: orders.couponId, userId: orders.userId })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.couponId) return;
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
-  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId, {
-    now,
-    excludeOrderId: orderId,
-  });
+  const facts = await findCouponFacts(tx, byId(order.couponId), order.userId, { now });
   // A deleted coupon has no limit left to pass.
   if (!facts) return;
   const { code, usageLimit, perCustomerLimit, firstOrderOnly } = facts.coupon;
@@ -113,19 +110,19 @@ export async function retakeCouponUse(tx: Tx, orderId: string, now = new Date())
 }
 
 /**
- * An online order's payment has come in, inside the settlement's transaction: whether the order keeps
- * its coupon use, which from now on counts for good. Paid within its hold it always does: every order
- * placed meanwhile counted its use. Paid after the hold, when other shoppers may have been given the
- * use, it keeps it only if the code still has one left, counted with the coupon row locked as
- * placement does; false when the code ran out meanwhile (the caller then cancels the order, so the
- * code's limit is never passed, and the money is due back).
+ * An online order's payment has come in, inside the settlement's transaction (which has locked the
+ * order and read it): whether the order keeps its coupon use, which from now on counts for good. Paid
+ * within its hold it always does: every order placed meanwhile counted its use. Paid after the hold,
+ * when other shoppers may have been given the use, it keeps it only if the code still has one left,
+ * counted with the coupon row locked as placement does; false when the code ran out meanwhile (the
+ * caller then cancels the order, so the code's limit is never passed, and the money is due back).
  */
-export async function keepCouponUse(tx: Tx, orderId: string, now: Date): Promise<boolean> {
-  const [order] = await tx
-    .select({ couponId: orders.couponId, userId: orders.userId, orderDate: orders.orderDate })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order?.couponId || order.orderDate.getTime() > now.getTime() - COUPON_HOLD_MS) return true;
+export async function keepCouponUse(
+  tx: Tx,
+  order: Pick<typeof orders.$inferSelect, 'couponId' | 'userId' | 'orderDate'>,
+  now: Date,
+): Promise<boolean> {
+  if (!order.couponId || order.orderDate.getTime() > now.getTime() - COUPON_HOLD_MS) return true;
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, order.couponId)).for('update');
   // The order itself, unpaid and past its hold, is not among the uses counted.
   const facts = await findCouponFacts(tx, byId(order.couponId), order.userId, { now });

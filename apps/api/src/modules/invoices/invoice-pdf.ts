@@ -40,11 +40,11 @@ export const NOT_REGISTERED = 'Seller not registered under GST';
  * without GSTIN, place of supply or any tax.
  */
 export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
-  if (facts.kind === 'BILL_OF_SUPPLY') return renderBillOfSupplyPdf(facts);
+  const taxed = facts.kind !== 'BILL_OF_SUPPLY';
   return renderTaxDocumentPdf({
-    heading: 'TAX INVOICE',
+    heading: taxed ? 'TAX INVOICE' : 'BILL OF SUPPLY',
     subheading: 'Original for recipient',
-    title: `Tax invoice ${facts.number}`,
+    title: `${taxed ? 'Tax invoice' : 'Bill of supply'} ${facts.number}`,
     details: {
       title: 'Invoice',
       lines: [
@@ -52,9 +52,10 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
         `Invoice date: ${indianDate(facts.issuedAt)}`,
         `Order number: #${facts.orderNumber}`,
         `Order date: ${indianDate(facts.orderDate)}`,
-        `Place of supply: ${facts.placeOfSupply}`,
+        ...(taxed ? [`Place of supply: ${facts.placeOfSupply}`] : []),
       ],
     },
+    // The seller's GSTIN (null on a bill of supply, see invoice-facts.ts) decides the tax columns.
     seller: facts.seller,
     buyer: facts.buyer,
     sameState: facts.sameState,
@@ -62,32 +63,7 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     totals: facts.totals,
     totalLabel: 'Total amount',
     totalInWords: facts.totalInWords,
-    notes: ['Prices are inclusive of GST. Tax payable on reverse charge: No.'],
-  });
-}
-
-function renderBillOfSupplyPdf(facts: InvoiceFacts): Promise<Buffer> {
-  return renderTaxDocumentPdf({
-    heading: 'BILL OF SUPPLY',
-    subheading: 'Original for recipient',
-    title: `Bill of supply ${facts.number}`,
-    details: {
-      title: 'Invoice',
-      lines: [
-        `Invoice number: ${facts.number}`,
-        `Invoice date: ${indianDate(facts.issuedAt)}`,
-        `Order number: #${facts.orderNumber}`,
-        `Order date: ${indianDate(facts.orderDate)}`,
-      ],
-    },
-    seller: { ...facts.seller, gstin: null },
-    buyer: facts.buyer,
-    sameState: facts.sameState,
-    lines: facts.lines,
-    totals: facts.totals,
-    totalLabel: 'Total amount',
-    totalInWords: facts.totalInWords,
-    notes: [],
+    notes: taxed ? ['Prices are inclusive of GST. Tax payable on reverse charge: No.'] : [],
   });
 }
 

@@ -2,10 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
 import { type InvoiceKind, invoiceCounters, invoices } from '../../db/schema/invoices';
+import { FALLBACK_BRAND } from '../company/service';
 import { financialYearOf, invoiceNumber } from './financial-year';
-
-/** The seller's name while no company details are saved: the storefront's own fallback brand. */
-const FALLBACK_SELLER_NAME = 'Vastra';
 
 /**
  * Gives a shipping order its invoice, once: the next number of the financial year's series and the
@@ -58,7 +56,7 @@ export async function issueInvoice(tx: Tx, orderId: string, now: Date): Promise<
     sequence: counter.sequence,
     issuedAt: now,
     kind,
-    sellerName: seller?.name ?? FALLBACK_SELLER_NAME,
+    sellerName: seller?.name ?? FALLBACK_BRAND,
     sellerAddress: seller?.address ?? '',
     sellerPincode: seller?.pincode ?? '',
     sellerGstin: registered?.gstin ?? null,

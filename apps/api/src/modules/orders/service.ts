@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
 import { retakeCouponUse } from '../coupons/order-coupon';
 import { issueInvoice } from '../invoices/issue-invoice';
-import { recordCashOnDelivery } from '../payments/cash-on-delivery';
+import { cashOnDeliveryPayment } from '../payments/cash-on-delivery';
 import { hasLiveReturns, ORDER_HAS_RETURNS } from '../returns/request-return';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
@@ -87,11 +87,14 @@ export async function changeDeliveryStatus(
     }
     if (order.deliveryStatus === 'CANCELED') {
       await retakeStock(tx, orderId);
-      await retakeCouponUse(tx, orderId);
+      await retakeCouponUse(tx, orderId, now);
     }
     if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
-    await recordCashOnDelivery(tx, orderId, { from: order.deliveryStatus, to: status }, now);
-    await tx.update(orders).set({ deliveryStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
+    const paymentStatus = order.paymentMethod === 'COD' ? cashOnDeliveryPayment(status) : null;
+    await tx
+      .update(orders)
+      .set({ deliveryStatus: status, ...(paymentStatus && { paymentStatus }), updatedAt: now })
+      .where(eq(orders.id, orderId));
     await recordStatus(tx, orderId, status, adminId, now);
     return true;
   });
@@ -104,7 +107,7 @@ export async function changeDeliveryStatus(
 // With userId, someone else's order is answered exactly like a missing one.
 async function lockOrder(tx: Tx, orderId: string, userId?: string) {
   const [order] = await tx
-    .select({ deliveryStatus: orders.deliveryStatus })
+    .select({ deliveryStatus: orders.deliveryStatus, paymentMethod: orders.paymentMethod })
     .from(orders)
     .where(and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined))
     .for('update');

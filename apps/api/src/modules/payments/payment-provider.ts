@@ -33,6 +33,8 @@ export interface RefundRequest {
 /** A payment service the shop can send shoppers to: chosen by PAYMENT_PROVIDER. */
 export interface PaymentProvider {
   readonly name: Config['paymentProvider'];
+  /** Whether real money moves: then a COMPLETED callback counts only when it names the amount. */
+  readonly movesMoney: boolean;
   /** Opens a payment with the provider; the shopper's browser is sent to redirectUrl to pay. */
   createPayment(payment: PaymentRequest): Promise<{ redirectUrl: string }>;
   /** Asks the provider where a payment stands. */

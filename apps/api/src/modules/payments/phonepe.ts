@@ -87,6 +87,7 @@ export function createPhonePeProvider(
 
   return {
     name: 'phonepe',
+    movesMoney: true,
 
     async createPayment(payment) {
       const body = await call('/checkout/v2/pay', {

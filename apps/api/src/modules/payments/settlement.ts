@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@vastra/contract/orders';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { orders, payments } from '../../db/schema/shopping';
 import { toPaise } from '../../lib/money';
 import { emptyCart } from '../cart/service';
@@ -51,7 +52,12 @@ export async function settlePayment(
     if (!target) return undefined;
     // Order row first, then payment: the same lock order as cancelling, so the two never deadlock.
     const [order] = await tx
-      .select({ id: orders.id, userId: orders.userId })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        couponId: orders.couponId,
+        orderDate: orders.orderDate,
+      })
       .from(orders)
       .where(eq(orders.id, target.orderId))
       .for('update');
@@ -63,13 +69,7 @@ export async function settlePayment(
     if (!order || !payment) return undefined;
     const unchanged = { orderId: order.id, userId: order.userId, status: payment.status, changed: false };
     if (payment.status === 'FAILED' && outcome === 'COMPLETED') {
-      // Money taken for an order that was cancelled meanwhile: kept on record for the admin to refund.
-      const [late] = await tx
-        .update(payments)
-        .set({ paidAfterCancelAt: new Date() })
-        .where(and(eq(payments.id, merchantTransactionId), isNull(payments.paidAfterCancelAt)))
-        .returning({ amount: payments.amount });
-      return { ...unchanged, paidAfterCancel: late?.amount };
+      return { ...unchanged, paidAfterCancel: await recordPaidAfterCancel(tx, merchantTransactionId) };
     }
     if (payment.status !== 'PENDING') return unchanged;
 
@@ -77,20 +77,10 @@ export async function settlePayment(
       await markCanceled(tx, order.id, null);
     } else {
       const now = new Date();
-      if (!(await keepCouponUse(tx, order.id, now))) {
+      if (!(await keepCouponUse(tx, order, now))) {
         await markCanceled(tx, order.id, null);
-        const [late] = await tx
-          .update(payments)
-          .set({ paidAfterCancelAt: now })
-          .where(eq(payments.id, merchantTransactionId))
-          .returning({ amount: payments.amount });
-        return {
-          ...unchanged,
-          status: 'FAILED',
-          changed: true,
-          paidAfterCancel: late?.amount,
-          couponRanOut: true,
-        };
+        const paidAfterCancel = await recordPaidAfterCancel(tx, merchantTransactionId, now);
+        return { ...unchanged, status: 'FAILED', changed: true, paidAfterCancel, couponRanOut: true };
       }
       await tx
         .update(payments)
@@ -120,14 +110,31 @@ export async function settlePayment(
 }
 
 /**
+ * Keeps on record, for the admin to refund, money taken for an order that is cancelled: the amount,
+ * the first time only (undefined when it was already recorded).
+ */
+async function recordPaidAfterCancel(
+  tx: Tx,
+  merchantTransactionId: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [late] = await tx
+    .update(payments)
+    .set({ paidAfterCancelAt: now })
+    .where(and(eq(payments.id, merchantTransactionId), isNull(payments.paidAfterCancelAt)))
+    .returning({ amount: payments.amount });
+  return late?.amount;
+}
+
+/**
  * Applies what the provider told us. A COMPLETED notice counts only for the order's amount: one for
  * another amount, or one from a provider that moves money that does not say the amount, is ignored
- * (the payment stays PENDING until the provider's own status says otherwise). The simulator moves
- * no money and names none.
+ * (the payment stays PENDING until the provider's own status says otherwise). A provider that moves
+ * no money (the simulator) names none.
  */
 export async function applyPaymentNotice(ctx: ShopContext, notice: PaymentNotice): Promise<void> {
   if (notice.state === 'PENDING' || !isPaymentId(notice.merchantTransactionId)) return;
-  const amountRequired = ctx.payments.name !== 'simulator';
+  const amountRequired = ctx.payments.movesMoney;
   if (notice.state === 'COMPLETED' && (amountRequired || notice.amountPaise !== undefined)) {
     const [payment] = await ctx.db
       .select({ amount: payments.amount })

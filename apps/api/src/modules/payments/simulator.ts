@@ -13,6 +13,7 @@ import type { PaymentProvider } from './payment-provider';
 export function createSimulator(publicUrl: string, db: Db): PaymentProvider {
   return {
     name: 'simulator',
+    movesMoney: false,
 
     async createPayment(payment) {
       return { redirectUrl: `${publicUrl}/api/payments/simulator/${payment.merchantTransactionId}` };

@@ -108,6 +108,20 @@ describe('cash on delivery is paid at the door', () => {
     expect(refunded.refund).toMatchObject({ amount: '799.00', method: 'RECORDED', state: 'COMPLETED' });
   });
 
+  it('a delivered COD order cancelled and reopened is unpaid again: the cash was never kept', async () => {
+    const shirt = await product('Linen Shirt', '999.00');
+    const customer = await createTestUser(app);
+    const orderId = await orderFor(app, customer, [{ variantId: shirt.m, quantity: 1 }]);
+    const statusAfter = async (status: string) => {
+      const res = await setStatus(app, admin, orderId, status);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().order.paymentStatus;
+    };
+    expect(await statusAfter('DELIVERED')).toBe('COMPLETED');
+    await statusAfter('CANCELED');
+    expect(await statusAfter('PENDING')).toBe('PENDING');
+  });
+
   it('an unpaid online order marked delivered stays unpaid: only cash on delivery is taken at the door', async () => {
     const shirt = await product('Twill Shirt', '899.00');
     const customer = await createTestUser(app);

@@ -7,15 +7,12 @@ import type { Db } from '../../db/client';
 import { categories, categoryMedia } from '../../db/schema/catalogue';
 import { categorySlug } from '../categories/slug';
 import { categoryMediaOrder, categoryOrder } from '../categories/tree';
-import { findCompany } from '../company/service';
+import { FALLBACK_BRAND, findCompany } from '../company/service';
 import { findLegalPage } from '../legal/service';
 import { toUpload, uploadUrl } from '../media/urls';
 import { loadProducts } from '../products/load-products';
 import { photosForColour } from '../products/photos-for-colour';
 import type { PageMeta } from '../spa/page-meta';
-
-/** The brand when no company details are saved yet (docs/product.md §1: a fallback brand name). */
-const FALLBACK_BRAND = 'Vastra';
 
 const DEFAULT_DESCRIPTION =
   'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.';

@@ -6,7 +6,7 @@ import { LineQuantityStepper } from '../../components/LineQuantityStepper';
 import { linePrice, unavailableReason, unitPrice } from '../../lib/cart-summary';
 import { formatRupees } from '../../lib/format';
 import { usePerItemLimit } from '../../lib/per-item-limit';
-import { quantityCap } from '../../lib/quantity-cap';
+import { capReachedNote, quantityCap } from '../../lib/quantity-cap';
 import { useCartLine } from './use-cart-line';
 
 /** One line of the cart page: picture, name, colour and size, price, quantity stepper and remove. */
@@ -18,6 +18,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const problem = unavailableReason(item);
   const price = unitPrice(item);
   const cap = quantityCap(variant.stock, perItemLimit);
+  const limitNote = capReachedNote(cap, item.quantity);
   const discounted =
     variant.discountPrice !== null && Number(variant.discountPrice) < Number(variant.originalPrice);
 
@@ -66,9 +67,7 @@ export function CartLine({ item }: { item: CartItem }) {
               disabled={busy}
               onChange={changeQuantity}
             />
-            {cap.limitNote && item.quantity >= cap.max && (
-              <p className="text-xs text-neutral-600">{cap.limitNote}</p>
-            )}
+            {limitNote && <p className="text-xs text-neutral-600">{limitNote}</p>}
           </div>
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { capReachedNote } from '../../lib/quantity-cap';
 import { clampQuantity } from './variant-choice';
 
 const step =
@@ -20,7 +21,6 @@ export function QuantityStepper({
   limitNote: string | null;
   onChange(quantity: number): void;
 }) {
-  const atLimit = limitNote !== null && quantity >= max;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <div className="inline-flex items-center rounded-full border border-neutral-300">
@@ -47,7 +47,7 @@ export function QuantityStepper({
         </button>
       </div>
       <p aria-live="polite" className="text-sm text-neutral-600">
-        {atLimit ? limitNote : null}
+        {capReachedNote({ max, limitNote }, quantity)}
       </p>
     </div>
   );
