@@ -80,6 +80,8 @@ export default defineConfig({
         : []),
       './apps/web/vitest.config.ts',
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      // The import graph's rules (module faces, no cycles, features apart): docs/architecture.md.
+      { test: { name: 'house', root: './scripts/house', include: ['*.test.ts'] } },
     ],
   },
 });

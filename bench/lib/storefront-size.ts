@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageModulesFor } from '../../apps/api/src/modules/spa/storefront-pages';
+import { pageModulesFor } from '../../apps/api/src/modules/spa';
 import { repoRoot } from './server';
 
 interface ManifestChunk {

@@ -2,8 +2,8 @@ import { type App, buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemoStoreIfEmpty } from './modules/demo/seed';
-import { createAdminIfEmpty } from './modules/users/admin-bootstrap';
+import { seedDemoStoreIfEmpty } from './modules/demo';
+import { createAdminIfEmpty } from './modules/users';
 
 /** Opens the shop's database, brings its tables up to date and builds the app on it (not listening). */
 export async function openShop(config: Config): Promise<App> {

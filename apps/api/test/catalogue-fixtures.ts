@@ -11,8 +11,7 @@ import {
   products,
   productVariants,
 } from '../src/db/schema/catalogue';
-import { categorySlug } from '../src/modules/categories/slug';
-import { refreshProductSearchText } from '../src/modules/search/search-text';
+import { categorySlug, refreshProductSearchText } from '../src/modules/catalogue';
 
 /**
  * Catalogue rows inserted straight into the database, for tests of any module. Media rows name

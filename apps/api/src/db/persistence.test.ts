@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/password';
-import { createAdminIfEmpty } from '../modules/users/admin-bootstrap';
+import { createAdminIfEmpty } from '../modules/users';
 import { openDatabase } from './client';
 import { migrate } from './migrate';
 import { users } from './schema/users';

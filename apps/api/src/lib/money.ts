@@ -18,3 +18,9 @@ export function fromPaise(paise: Paise): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount of paise: ${paise}`);
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
+
+// Made once: toLocaleString builds a new formatter on every call, which costs more than a mail's text.
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "12500.00" -> "Rs. 12,500.00", as the storefront shows money. */
+export const formatRupees = (amount: string) => `Rs. ${rupees.format(Number(amount))}`;

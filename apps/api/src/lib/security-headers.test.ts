@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { SCRIPT_LOADER_HASH } from '../modules/spa/scripts-after-paint';
+import { SCRIPT_LOADER_HASH } from '../modules/spa';
 
 const { app } = await createTestApp();
 

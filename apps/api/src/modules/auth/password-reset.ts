@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { fieldError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword } from '../../lib/password';
-import { storePasswordHash } from '../users/service';
+import { storePasswordHash } from '../users';
 
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_TRIES = 5;

@@ -18,7 +18,7 @@ import {
   MINUTE,
   tooManyAttempts,
 } from '../../lib/rate-limit';
-import { findUser } from '../users/service';
+import { findUser } from '../users';
 import { LoginLimits } from './login-limits';
 import { requestResetCode, resetPassword } from './password-reset';
 import {

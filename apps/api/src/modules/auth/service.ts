@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { conflict, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { signToken } from '../../lib/tokens';
-import { toUser } from '../users/user-dto';
+import { toUser } from '../users';
 
 export interface Registration {
   firstName: string;

@@ -4,10 +4,16 @@ import type { Db, Tx } from '../../db/client';
 import { namedStatement } from '../../db/named-statement';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { fromPaise } from '../../lib/money';
-import { type CartBeforeCoupon, priceCartCoupon } from '../coupons/cart-pricing';
-import { type ImageJson, imagesJson, toImages } from '../products/load-products';
-import { photosForColour } from '../products/photos-for-colour';
-import { toVariant, unitPricePaise, type VariantRow } from './catalogue-views';
+import {
+  type ImageJson,
+  imagesJson,
+  photosForColour,
+  toImages,
+  toVariant,
+  unitPricePaise,
+  type VariantRow,
+} from '../catalogue';
+import { type CartBeforeCoupon, priceCartCoupon } from '../coupons';
 
 /** A cart line as `cartLinesJson` aggregates it. */
 interface CartLineJson {

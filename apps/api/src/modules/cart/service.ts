@@ -7,7 +7,7 @@ import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts } from '../../db/schema/shopping';
 import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
-import { priceCartCoupon } from '../coupons/cart-pricing';
+import { priceCartCoupon } from '../coupons';
 import { cartLinesJson, linesOfCart, readCart, toCart } from './cart-view';
 
 const MAX_QUANTITY = 2_147_483_647;

@@ -2,8 +2,7 @@ import { savedCategory } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
-import { adminFormRoute } from '../media/admin-form-route';
-import { acceptMultipartForms, mediaFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, adminFormRoute, mediaFormLimits, readMultipartForm } from '../media';
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
 
 const tags = ['categories'];

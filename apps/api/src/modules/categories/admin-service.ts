@@ -12,13 +12,10 @@ import { categories, categoryMedia, products } from '../../db/schema/catalogue';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { postgresCode } from '../../lib/postgres-code';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { storedImageFiles } from '../media/images';
-import { type StoredMedia, storeMediaFile } from '../media/media-files';
-import type { MultipartForm } from '../media/multipart';
-import { refreshProductSearchText } from '../search/search-text';
+import { categorySlug, loadCategoryTree, refreshProductSearchText } from '../catalogue';
+import type { MultipartForm } from '../media';
+import { type StoredMedia, storedImageFiles, storeMediaFile } from '../media';
 import { planSlideText, type SlideTextPlan, saveUploadSlideText } from './slide-text';
-import { categorySlug } from './slug';
-import { loadCategoryTree } from './tree';
 
 export const NAME_TAKEN = 'A category with this name already exists.';
 export const OWN_ANCESTOR = 'A category cannot be moved under itself or one of its subcategories.';

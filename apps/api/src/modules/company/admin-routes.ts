@@ -1,7 +1,7 @@
 import { company } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
-import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media';
 import { saveCompany } from './admin-service';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.

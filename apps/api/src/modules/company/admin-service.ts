@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { storeImage } from '../media/images';
-import type { MultipartForm } from '../media/multipart';
+import type { MultipartForm } from '../media';
+import { storeImage } from '../media';
 import { findCompany } from './service';
 
 /**

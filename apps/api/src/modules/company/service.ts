@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
 import { notFound } from '../../lib/errors';
-import { uploadUrl } from '../media/urls';
+import { uploadUrl } from '../media';
 
 /** The shop's name while an admin has saved no details: the storefront's own fallback brand. */
 export const FALLBACK_BRAND = 'Vastra';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema/coupons';
 import { conflict, notFound } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
+import { pageOffset, paginationOf } from '../../lib/pages';
 import { postgresCode } from '../../lib/postgres-code';
 import { timesUsedSql } from './coupon-facts';
 import type { CouponRow } from './coupon-rules';
@@ -17,10 +18,10 @@ export async function listCoupons(db: Db, query: { page: number; limit: number }
   const rows = await selectCoupons(db)
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
   return {
     data: rows.map(toCoupon),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(query, total),
   };
 }
 

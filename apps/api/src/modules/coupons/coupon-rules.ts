@@ -1,7 +1,6 @@
 import { couponRefusals } from '@vastra/contract/messages';
 import type { coupons } from '../../db/schema/coupons';
-import { fromPaise, type Paise, toPaise } from '../../lib/money';
-import { formatRupees } from '../orders/confirmation-mail';
+import { formatRupees, fromPaise, type Paise, toPaise } from '../../lib/money';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

@@ -5,11 +5,23 @@ import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/shopping';
 import { badRequest, conflict } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { WrittenOrder } from '../orders/write-order';
 import { byId, COUPON_HOLD_MS, findCouponFacts } from './coupon-facts';
 import { couponDiscount, couponRefusal, splitDiscount } from './coupon-rules';
 
-type PlacedOrder = Extract<WrittenOrder, { placed: true }>;
+/** What the coupon step reads of an order just written, and writes back into it. */
+interface CouponedOrder {
+  id: string;
+  orderTotal: string;
+  discount: string;
+  couponCode: string | null;
+}
+interface CouponedLine {
+  id: string;
+  priceAtPurchase: string;
+  quantity: number;
+  discount: string;
+}
+type PlacedOrder<O extends CouponedOrder, L extends CouponedLine> = { placed: true; order: O; lines: L[] };
 
 /**
  * Order placement's coupon step, inside the order's transaction right after the order was written
@@ -21,12 +33,12 @@ type PlacedOrder = Extract<WrittenOrder, { placed: true }>;
  * paisa and kept on each, and the total, the online payment's amount and the order show it. The code
  * leaves the cart with the order, so an unpaid order's hold on a use cannot be renewed at once.
  */
-export async function applyOrderCoupon(
+export async function applyOrderCoupon<O extends CouponedOrder, L extends CouponedLine>(
   tx: Tx,
   couponId: string,
   order: { userId: string; online: boolean; now: Date },
-  written: PlacedOrder,
-): Promise<PlacedOrder> {
+  written: PlacedOrder<O, L>,
+): Promise<PlacedOrder<O, L>> {
   await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponId)).for('update');
   const facts = await findCouponFacts(tx, byId(couponId), order.userId, {
     now: order.now,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, categoryMedia, productImages, products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/shopping';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { storedImageFiles } from '../media/images';
+import { storedImageFiles } from '../media';
 
 /** A request the seed command turns down with a sentence rather than a stack trace. */
 export class SeedRefusal extends Error {}

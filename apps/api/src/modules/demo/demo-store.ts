@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { categorySlug } from '../categories/slug';
+import { categorySlug } from '../catalogue';
 import { kids } from './catalogue-kids';
 import { men } from './catalogue-men';
 import type { HeroSpec, LeafSpec, TopCategorySpec } from './catalogue-spec';

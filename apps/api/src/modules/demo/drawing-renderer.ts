@@ -2,7 +2,7 @@
 // allocates for the life of its process, so the photos are rendered here and the server only ever
 // holds the encoded WebP files. The child exits when no drawing is left, and its memory goes with it.
 import { availableParallelism } from 'node:os';
-import { loadSharp } from '../media/sharp';
+import { loadSharp } from '../media';
 import { type DrawingJob, type RenderedDrawing, renderDrawing } from './render-drawing';
 
 /**

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, productImages, products, productVariants } from '../../db/schema/catalogue';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { refreshProductSearchText } from '../search/search-text';
+import { refreshProductSearchText } from '../catalogue';
 import type { LeafSpec } from './catalogue-spec';
 import { colours } from './colours';
 import { allLeaves } from './demo-store';

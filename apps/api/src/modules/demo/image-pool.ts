@@ -1,5 +1,5 @@
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { type StoredImage, storedImageFiles } from '../media/images';
+import { type StoredImage, storedImageFiles } from '../media';
 import { type ColourKey, colours } from './colours';
 import { type GarmentLook, lookKey } from './garment-look';
 import { productImageSvg } from './product-artwork';

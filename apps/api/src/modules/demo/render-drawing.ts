@@ -1,5 +1,4 @@
-import { responsiveWidths } from '../media/images';
-import { loadSharp } from '../media/sharp';
+import { loadSharp, responsiveWidths } from '../media';
 
 /** A drawing to render, as storeDrawing sends it. */
 export interface DrawingJob {

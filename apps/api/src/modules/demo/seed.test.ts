@@ -17,8 +17,8 @@ import {
 } from '../../db/schema/catalogue';
 import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/shopping';
-import { categorySlug } from '../categories/slug';
-import { storedImageFiles } from '../media/images';
+import { categorySlug } from '../catalogue';
+import { storedImageFiles } from '../media';
 import { SeedRefusal, wipeCatalogue } from './catalogue-reset';
 import { addGeneratedProducts } from './generated-products';
 import { type DemoSeedSummary, seedDemoStoreIfEmpty } from './seed';

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema/catalogue';
 import { coupons } from '../../db/schema/coupons';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { type StoredImage, storedImageFiles } from '../media/images';
-import { refreshProductSearchText } from '../search/search-text';
+import { refreshProductSearchText } from '../catalogue';
+import { type StoredImage, storedImageFiles } from '../media';
 import { colours } from './colours';
 import { demoCompany } from './company';
 import { demoCoupons } from './coupons';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { exitOf, forkOwnScript } from '../../lib/own-script';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import type { StoredImage } from '../media/images';
+import type { StoredImage } from '../media';
 import type { DrawingJob, RenderedDrawing } from './render-drawing';
 
 /** A drawing the renderer made. */

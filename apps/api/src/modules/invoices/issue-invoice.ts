@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
 import { type InvoiceKind, invoiceCounters, invoices } from '../../db/schema/invoices';
-import { FALLBACK_BRAND } from '../company/service';
+import { FALLBACK_BRAND } from '../company';
 import { financialYearOf, invoiceNumber } from './financial-year';
 
 /**

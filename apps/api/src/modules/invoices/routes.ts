@@ -1,6 +1,7 @@
 import { idParams } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '../../lib/auth-guard';
+import { sendPdfDownload } from '../../lib/pdf-download';
 import { invoiceForCaller } from './service';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await invoiceForCaller(app.db, sessionUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
+      return sendPdfDownload(reply, file);
     },
   );
 };

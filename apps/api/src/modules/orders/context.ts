@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../payments';
 
 /** What order and payment services need from the app: passed in, never read from HTTP objects. */
 export interface ShopContext {

@@ -7,9 +7,8 @@ import { shopSettings } from '../../db/schema/settings';
 import { orderItems, orderStatusHistory, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
-import { imagesByProduct } from '../cart/catalogue-views';
-import { photosForColour } from '../products/photos-for-colour';
-import { returnWindowEnd } from '../returns/return-window';
+import { imagesByProduct, photosForColour } from '../catalogue';
+import { returnWindowEnd } from './return-window-end';
 
 const money = (value: string) => fromPaise(toPaise(value));
 

@@ -4,13 +4,14 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { conflict, notFound } from '../../lib/errors';
-import { retakeCouponUse } from '../coupons/order-coupon';
-import { issueInvoice } from '../invoices/issue-invoice';
-import { cashOnDeliveryPayment } from '../payments/cash-on-delivery';
-import { hasLiveReturns, ORDER_HAS_RETURNS } from '../returns/request-return';
+import { pageOffset, paginationOf } from '../../lib/pages';
+import { retakeCouponUse } from '../coupons';
+import { issueInvoice } from '../invoices';
+import { cashOnDeliveryPayment } from '../payments';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
 import type { ShopContext } from './context';
+import { hasLiveReturns, ORDER_HAS_RETURNS } from './live-returns';
 import { findOrder, findOrders } from './order-view';
 import { recordStatus } from './status-history';
 import { mailStatusChange } from './status-mail';
@@ -49,12 +50,12 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
   const found = await findOrders(db, {
     where,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageOffset(query),
     withChangedBy: true,
   });
   return {
     orders: found,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -2,7 +2,7 @@ import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/shopping';
 import type { MailMessage } from '../../lib/mail';
-import { invoiceFile } from '../invoices/service';
+import { invoiceFile } from '../invoices';
 import type { ShopContext } from './context';
 import { findOrder } from './order-view';
 

@@ -2,8 +2,7 @@ import { productSaved } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/auth-guard';
-import { adminFormRoute } from '../media/admin-form-route';
-import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media/multipart';
+import { acceptMultipartForms, adminFormRoute, imageFormLimits, readMultipartForm } from '../media';
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
 
 const tags = ['products'];

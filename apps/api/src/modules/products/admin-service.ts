@@ -12,12 +12,11 @@ import { categories, productImages, products, productVariants } from '../../db/s
 import { cartItems, orderItems, wishlistItems } from '../../db/schema/shopping';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
-import { type StoredImage, storedImageFiles, storeImage } from '../media/images';
-import type { MultipartForm } from '../media/multipart';
-import { refreshProductSearchText } from '../search/search-text';
+import { loadProducts, refreshProductSearchText } from '../catalogue';
+import type { MultipartForm } from '../media';
+import { type StoredImage, storedImageFiles, storeImage } from '../media';
 import { saveImageColours } from './admin-image-colours';
 import { syncVariants } from './admin-variants';
-import { loadProducts } from './load-products';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { returnStatusHistory, returns } from '../../db/schema/returns';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-import type { ShopContext } from '../orders/context';
+import type { ShopContext } from '../orders';
 import { refundRequest } from './refund';
 import { holdExchangeUnits, releaseExchangeUnits, requestUnits, restockReturnedUnits } from './return-stock';
 

@@ -14,7 +14,7 @@ import {
 } from '../../../test/return-fixtures';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { financialYearOf } from '../invoices/financial-year';
+import { financialYearOf } from '../invoices';
 
 const { app, config } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');

@@ -4,8 +4,8 @@ import { refunds, returnItems } from '../../db/schema/returns';
 import { orders } from '../../db/schema/shopping';
 import { fieldError, HttpError } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
-import type { ShopContext } from '../orders/context';
-import { issueCreditNote } from './credit-note';
+import { issueCreditNote } from '../invoices';
+import type { ShopContext } from '../orders';
 
 export const COD_REFUND_NEEDS_NOTE = 'Add a note saying how the money was paid back.';
 export const PROVIDER_REFUSED_REFUND =

@@ -7,9 +7,10 @@ import { returnItems, returnStatusHistory, returns } from '../../db/schema/retur
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/shopping';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fromPaise, type Paise, toPaise } from '../../lib/money';
-import { getShopSettings } from '../settings/service';
+import { returnWindowEnd } from '../orders';
+import { getShopSettings } from '../settings';
 import { type EarlierReturns, refundFor } from './refund-amounts';
-import { returnWindowEnd, returnWindowRefusal } from './return-window';
+import { returnWindowRefusal } from './return-window';
 
 export type ReturnInput = z.output<typeof returnBody>;
 type ItemInput = ReturnInput['items'][number];
@@ -92,22 +93,6 @@ export async function requestReturn(
   );
   await tx.insert(returnStatusHistory).values({ returnId: request.id, status: 'REQUESTED', at: now });
   return request.id;
-}
-
-export const ORDER_HAS_RETURNS =
-  'This order has return or exchange requests, so it stays delivered: settle them under Returns.';
-
-/**
- * Whether a delivered order has requests that were not rejected: then it must stay DELIVERED, since
- * moving it back (or cancelling it) would put its units back on the shelf a second time.
- */
-export async function hasLiveReturns(tx: Tx, orderId: string): Promise<boolean> {
-  const [found] = await tx
-    .select({ id: returns.id })
-    .from(returns)
-    .where(and(eq(returns.orderId, orderId), ne(returns.status, 'REJECTED')))
-    .limit(1);
-  return found !== undefined;
 }
 
 /** What a line's units were paid in all, after its share of the order's discount. */

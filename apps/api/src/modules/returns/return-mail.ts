@@ -1,7 +1,7 @@
 import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
 import type { MailMessage } from '../../lib/mail';
-import { formatRupees } from '../orders/confirmation-mail';
-import type { ShopContext } from '../orders/context';
+import { formatRupees } from '../../lib/money';
+import type { ShopContext } from '../orders';
 import { findReturn } from './return-view';
 
 /**

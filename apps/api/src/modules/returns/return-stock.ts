@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { returnItems } from '../../db/schema/returns';
 import { orderItems } from '../../db/schema/shopping';
-import { mergeLines, putBackStock, type StockRequest, takeStock } from '../orders/stock';
+import { mergeLines, putBackStock, type StockRequest, takeStock } from '../orders';
 
 /** The units of a request: what comes back (the ordered variants) and what an exchange sends out. */
 export async function requestUnits(

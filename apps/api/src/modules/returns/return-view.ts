@@ -7,8 +7,7 @@ import { creditNotes, refunds, returnItems, returnStatusHistory, returns } from 
 import { orderItems } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
-import { imagesByProduct } from '../cart/catalogue-views';
-import { photosForColour } from '../products/photos-for-colour';
+import { imagesByProduct, photosForColour } from '../catalogue';
 
 export interface FindReturnsOptions {
   where?: SQL;

@@ -10,7 +10,8 @@ import {
 } from '@vastra/contract/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
-import { shopContext } from '../orders/context';
+import { sendPdfDownload } from '../../lib/pdf-download';
+import { shopContext } from '../orders';
 import {
   changeReturnStatus,
   createReturn,
@@ -127,11 +128,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await creditNoteForCaller(app.db, sessionUser(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.pdf);
+      return sendPdfDownload(reply, file);
     },
   );
 };

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { returns } from '../../db/schema/returns';
 import type { SessionUser } from '../../lib/auth-guard';
 import { conflict, notFound } from '../../lib/errors';
-import type { ShopContext } from '../orders/context';
-import { type CreditNoteFile, creditNoteFile } from './credit-note';
+import { pageOffset, paginationOf } from '../../lib/pages';
+import { type CreditNoteFile, creditNoteFile } from '../invoices';
+import type { ShopContext } from '../orders';
 import { moveReturnStatus } from './move-status';
 import { type ReturnInput, requestReturn } from './request-return';
 import { mailReturnNews } from './return-mail';
@@ -42,12 +43,12 @@ export async function listAllReturns(db: Db, query: AdminReturnQuery): Promise<A
   const found = await findReturns(db, {
     where,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageOffset(query),
     withChangedBy: true,
   });
   return {
     returns: found,
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -14,6 +14,7 @@ import { productRatings, reviews } from '../../db/schema/reviews';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../lib/errors';
+import { pageOffset, paginationOf } from '../../lib/pages';
 import { ratingOf } from './rating';
 
 export const REVIEW_NEEDS_DELIVERY =
@@ -35,15 +36,10 @@ export async function listReviews(db: Db, productId: string, query: ReviewPageQu
     .where(eq(reviews.productId, productId))
     .orderBy(...sortOrders[query.sort])
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(pageOffset(query));
   return {
     data: rows.map(toReview),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total: summary.count,
-      totalPages: Math.ceil(summary.count / query.limit),
-    },
+    pagination: paginationOf(query, summary.count),
     summary,
   };
 }

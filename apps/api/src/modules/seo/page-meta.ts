@@ -5,14 +5,11 @@ import { openingPictureSizes, srcSetOf } from '@vastra/contract/picture';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, categoryMedia } from '../../db/schema/catalogue';
-import { categorySlug } from '../categories/slug';
-import { categoryMediaOrder, categoryOrder } from '../categories/tree';
-import { FALLBACK_BRAND, findCompany } from '../company/service';
-import { findLegalPage } from '../legal/service';
-import { toUpload, uploadUrl } from '../media/urls';
-import { loadProducts } from '../products/load-products';
-import { photosForColour } from '../products/photos-for-colour';
-import type { PageMeta } from '../spa/page-meta';
+import { categoryMediaOrder, categoryOrder, categorySlug, loadProducts, photosForColour } from '../catalogue';
+import { FALLBACK_BRAND, findCompany } from '../company';
+import { findLegalPage } from '../legal';
+import { toUpload, uploadUrl } from '../media';
+import type { PageMeta } from '../spa';
 
 const DEFAULT_DESCRIPTION =
   'Shop clothing for men, women and kids online. Free shipping across India, cash on delivery.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageMetaResolver } from '../spa/page-meta';
+import type { PageMetaResolver } from '../spa';
 import { firstCategoryProducts, firstSearchResults } from './first-list-pages';
 import { catalogueMeta } from './page-meta';
 import { buildSitemap, robotsTxt } from './sitemap';

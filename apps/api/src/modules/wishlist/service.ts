@@ -5,8 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { wishlistItems, wishlists } from '../../db/schema/shopping';
 import { fieldError, notFound } from '../../lib/errors';
-import { imagesByProduct, toVariant } from '../cart/catalogue-views';
-import { photosForColour } from '../products/photos-for-colour';
+import { imagesByProduct, photosForColour, toVariant } from '../catalogue';
 
 interface WishlistRow {
   id: string;

@@ -1,0 +1,1 @@
+export { addressesRoutes } from './routes';

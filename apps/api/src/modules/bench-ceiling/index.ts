@@ -1,0 +1,1 @@
+export { benchCeilingRoutes } from './routes';

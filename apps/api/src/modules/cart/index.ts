@@ -1,0 +1,3 @@
+export { cartCouponRoutes } from './coupon-routes';
+export { cartRoutes } from './routes';
+export { emptyCart } from './service';

@@ -1,0 +1,10 @@
+export { categoryRoutes } from './categories/routes';
+export { categorySlug } from './categories/slug';
+export { categoryMediaOrder, categoryOrder, loadCategoryTree } from './categories/tree';
+export { cataloguePlugin } from './plugin';
+export { imagesByProduct, toVariant, unitPricePaise, type VariantRow } from './products/catalogue-views';
+export { type ImageJson, imagesJson, loadProducts, toImages } from './products/load-products';
+export { photosForColour } from './products/photos-for-colour';
+export { productRoutes } from './products/routes';
+export { searchRoutes } from './search/routes';
+export { refreshProductSearchText } from './search/search-text';

@@ -1,0 +1,1 @@
+export { categoryAdminRoutes } from './admin-routes';

@@ -1,0 +1,74 @@
+import { formatIndianMobile } from '@vastra/contract/indian-mobile';
+import type { Order } from '@vastra/contract/orders';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/shopping';
+import { formatRupees, fromPaise, toPaise } from '../../lib/money';
+import type { ShopContext } from '../orders';
+import { findOrder } from '../orders';
+
+/**
+ * Mails the shopper their order confirmation in the background (COD when placed, online payment when
+ * paid). A mail failure is logged and never undoes or delays the order.
+ */
+export function sendOrderConfirmation(ctx: ShopContext, orderId: string): void {
+  void (async () => {
+    const order = await findOrder(ctx.db, eq(orders.id, orderId));
+    if (order) await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
+  })().catch((error: unknown) => mailFailed(ctx, orderId, error));
+}
+
+/**
+ * As sendOrderConfirmation, for an order the caller already holds as it stands (just placed). The
+ * mail is made once the current answer has gone out, so it never adds to the shopper's wait.
+ */
+export function mailOrderConfirmation(ctx: ShopContext, order: Order): void {
+  setImmediate(() => {
+    void (async () => ctx.mailer.send(confirmationMessage(order, ctx.publicUrl)))().catch((error: unknown) =>
+      mailFailed(ctx, order.id, error),
+    );
+  });
+}
+
+function mailFailed(ctx: ShopContext, orderId: string, error: unknown): void {
+  ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be sent');
+}
+
+/** With an offer code: what the lines came to, and what the code took off. */
+function discountLines(order: Order): string[] {
+  if (toPaise(order.discount) === 0) return [];
+  return [
+    `Subtotal: ${formatRupees(fromPaise(toPaise(order.orderTotal) + toPaise(order.discount)))}`,
+    `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: - ${formatRupees(order.discount)}`,
+  ];
+}
+
+export function confirmationMessage(order: Order, publicUrl: string) {
+  const number = order.id.slice(0, 8);
+  const lines = order.items.map(
+    (item) =>
+      `  ${item.quantity} x ${item.product.name} (${item.product.variant.color}, ${item.product.variant.size})` +
+      `  ${formatRupees(item.priceAtPurchase)} each`,
+  );
+  const { address } = order;
+  const text = [
+    `Hello ${order.user.firstName},`,
+    '',
+    `Thank you for shopping with us. Your order #${number} is confirmed.`,
+    '',
+    ...lines,
+    '',
+    ...discountLines(order),
+    `Total: ${formatRupees(order.orderTotal)} (shipping FREE)`,
+    `Payment: ${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}`,
+    '',
+    'Delivering to:',
+    ...(address.fullName ? [`  ${address.fullName}`] : []),
+    `  ${address.addressLine1}`,
+    ...(address.addressLine2 ? [`  ${address.addressLine2}`] : []),
+    `  ${address.city}, ${address.state} ${address.postalCode}`,
+    ...(address.phone ? [`  Mobile: ${formatIndianMobile(address.phone)}`] : []),
+    '',
+    `Follow your order at ${publicUrl}/profile/orders`,
+  ].join('\n');
+  return { to: order.user.email, subject: `Your order #${number} is confirmed`, text };
+}

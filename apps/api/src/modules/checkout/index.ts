@@ -1,0 +1,3 @@
+export { paymentRoutes } from './payment-routes';
+export { checkoutRoutes } from './routes';
+export { unpaidOrdersExpiry } from './unpaid-orders-expiry';

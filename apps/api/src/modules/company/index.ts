@@ -1,0 +1,3 @@
+export { companyAdminRoutes } from './admin-routes';
+export { companyRoutes } from './routes';
+export { FALLBACK_BRAND, findCompany } from './service';

@@ -1,0 +1,1 @@
+export { seedDemoStoreIfEmpty } from './seed';

@@ -1,0 +1,3 @@
+export { createJobQueue } from './create-job-queue';
+export type { JobQueue } from './job-queue';
+export { queuedMailer } from './queued-mail';

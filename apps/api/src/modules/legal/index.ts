@@ -1,0 +1,3 @@
+export { legalAdminRoutes } from './admin-routes';
+export { legalRoutes } from './routes';
+export { findLegalPage } from './service';

@@ -1,0 +1,1 @@
+export { productAdminRoutes } from './admin-routes';

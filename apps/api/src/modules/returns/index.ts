@@ -1,0 +1,1 @@
+export { returnRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { ratingOf } from './rating';
+export { reviewRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { settingsRoutes } from './routes';
+export { getShopSettings } from './service';
