@@ -80,6 +80,8 @@ export default defineConfig({
         : []),
       './apps/web/vitest.config.ts',
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+      // The benchmark's own pieces (the server it measures); `npm run bench` itself is not a test.
+      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'] } },
     ],
   },
 });

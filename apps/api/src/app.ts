@@ -25,7 +25,6 @@ import type { UploadStorage } from './lib/storage/upload-storage';
 import { answerAfterUnreadBody } from './lib/unread-body';
 import { addressesRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
-import { benchCeilingRoutes } from './modules/bench-ceiling/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -166,7 +165,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  if (config.benchCeiling) await app.register(benchCeilingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
