@@ -82,6 +82,8 @@ export default defineConfig({
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
       // The import graph's rules (module faces, no cycles, features apart): docs/architecture.md.
       { test: { name: 'house', root: './scripts/house', include: ['*.test.ts'] } },
+      // The benchmark's own pieces (the server it measures); `npm run bench` itself is not a test.
+      { test: { name: 'bench', root: './bench', include: ['**/*.test.ts'] } },
     ],
   },
 });

@@ -1,8 +1,9 @@
 // `npm run bench`: builds the app, seeds a throwaway PostgreSQL database with 10,000 products, starts
-// the built server and measures it: catalogue reads (filtered lists included) and order placement with
-// autocannon (each beside the in-memory ceiling of the same run), server memory, the storefront's
-// weight per route, Lighthouse on mobile, and how filtered lists slow as the catalogue grows to
-// 100,000 products (BENCH_GROWTH). Not part of `npm test`: it writes figures and says which targets miss.
+// the built server (with bench/server/'s ceiling route added) and measures it: catalogue reads
+// (filtered lists included) and order placement with autocannon (each beside the in-memory ceiling
+// of the same run), server memory, the storefront's weight per route, Lighthouse on mobile, and how
+// filtered lists slow as the catalogue grows to 100,000 products (BENCH_GROWTH). Not part of
+// `npm test`: it writes figures and says which targets miss.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ import {
   writeReports,
 } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
-import { type RunningServer, repoRoot, startServer } from './lib/server';
+import { buildBenchServer, type RunningServer, repoRoot, startServer } from './lib/server';
 import { storefrontWeights } from './lib/storefront-size';
 import { checks } from './lib/targets';
 
@@ -61,8 +62,8 @@ const step = (text: string) =>
 const only = onlyPart(process.argv);
 // `npm run bench -- --only growth`: how filtered lists slow as the catalogue grows, and nothing else.
 if (only === 'growth') {
-  step('Building the server');
-  await mustRun('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
+  step('Building the server with the ceiling route');
+  await buildBenchServer();
   await runGrowthBench(settings, step);
   process.exit(0);
 }
@@ -70,12 +71,12 @@ if (only === 'growth') {
 // `npm run bench -- --only load`: the catalogue reads, the reads while buying, order placement and the
 // server's memory through them, and nothing else (no storefront, Lighthouse, growth or first start).
 if (only === 'load') {
-  step('Building the server');
-  await mustRun('npm', ['run', 'build', '--silent', '-w', 'apps/api']);
+  step('Building the server with the ceiling route');
 } else {
-  step('Building the storefront and the server');
+  step('Building the storefront, the server, and the server with the ceiling route');
   await mustRun('npm', ['run', 'build', '--silent']);
 }
+await buildBenchServer();
 
 const database = await createBenchDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vastra-bench-'));
@@ -96,17 +97,19 @@ try {
 
   step('Starting the built server on PostgreSQL');
   const limit = '1000000';
-  server = await startServer({
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    BENCH_CEILING: 'true',
-    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-    RATE_LIMIT_LOGIN: limit,
-    RATE_LIMIT_LOGIN_IP: limit,
-    RATE_LIMIT_REGISTER: limit,
-    RATE_LIMIT_REGISTER_IP: limit,
-  });
+  server = await startServer(
+    {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+      RATE_LIMIT_LOGIN: limit,
+      RATE_LIMIT_LOGIN_IP: limit,
+      RATE_LIMIT_REGISTER: limit,
+      RATE_LIMIT_REGISTER_IP: limit,
+    },
+    { ceiling: true },
+  );
   // Every benchmark customer places order after order by cash on delivery: lift the per-account allowance.
   await database.query(
     'update shop_settings set cod_max_open_orders = 1000, cod_max_open_value = 100000000, max_quantity_per_line = 1000',

@@ -21,7 +21,9 @@ if (
   console.log('Building the storefront…');
   await mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
 }
-if (isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', contract])) {
+if (
+  isStale('apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', 'apps/api/bundle.mjs', contract])
+) {
   console.log('Building the server…');
   await mustRun('npm', ['run', 'build', '-w', 'apps/api', '--silent']);
 }

@@ -39,13 +39,15 @@ export async function measureFindingGrowth(
       await seedCatalogue(database.url, dataDir, size - seeded);
       seeded = size;
       await database.query('vacuum analyze');
-      server ??= await startServer({
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        BENCH_CEILING: 'true',
-        ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-      });
+      server ??= await startServer(
+        {
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+        },
+        { ceiling: true },
+      );
       const sample = await sampleCatalogue(server.url);
       points.push(await findingGrowthPoint(server.url, sample, settings, size));
     }

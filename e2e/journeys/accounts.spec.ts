@@ -2,22 +2,18 @@ import { expect, test } from '../fixtures';
 import { fillAddress } from '../support/address-form';
 import { latestCodeFor } from '../support/outbox';
 import { submitLogin } from '../support/session';
+import { fillRegistration, newShopperAccount } from '../support/shopper';
 
 test('a shopper registers, manages the account, forgets the password and gets back in', async ({ page }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const username = `shopper_${tag}`;
-  const email = `shopper_${tag}@example.in`;
   const firstPassword = 'cotton-kurta';
   const secondPassword = 'silk-saree-2';
   const finalPassword = 'linen-shirt-3';
+  const account = newShopperAccount({ password: firstPassword });
+  const { username, email } = account;
 
   // Register; a short password is stopped in the browser first.
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Iyer');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password').fill('12345');
+  await fillRegistration(page, { ...account, password: '12345' });
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Password must be at least 6 characters long.');
     void dialog.accept();

@@ -5,6 +5,7 @@ import { pdfText } from '../support/pdf-text';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, shopperLogsIn, toast } from '../support/session';
+import { newShopperAccount, registerShopper } from '../support/shopper';
 
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -19,13 +20,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
   const topName = `Festive ${tag}`;
   const subName = `Sarees ${tag}`;
   const productName = `Banarasi Silk Saree ${tag}`;
-  const shopper = {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    username: `meera_${tag}`,
-    email: `meera_${tag}@example.in`,
-    password: 'kanjeevaram-9',
-  };
+  const shopper = newShopperAccount({ password: 'kanjeevaram-9' });
   await adminLogsIn(page);
 
   await test.step('the admin creates a top-level category with 5 images and a subcategory', async () => {
@@ -148,8 +143,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
 
   const customer = await separatePage(browser, baseURL);
   const orderNumber = await test.step('a customer orders it cash on delivery through checkout', async () => {
-    const registered = await request.post('/api/auth/register', { data: shopper });
-    expect(registered.status()).toBe(201);
+    await registerShopper(request, shopper);
     await shopperLogsIn(customer, shopper.username, shopper.password);
 
     await customer.goto(`/product/${product.id}`);

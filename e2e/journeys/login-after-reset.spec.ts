@@ -1,18 +1,17 @@
 import { expect, test } from '../fixtures';
 import { holdRequests } from '../support/held-requests';
 import { latestCodeFor } from '../support/outbox';
+import { newShopperAccount, registerShopper } from '../support/shopper';
 
 test('text typed into /login straight after a reset, with the session check and any page code held, is kept and signs in', async ({
   page,
   request,
 }) => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `reset_${tag}@example.in`;
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Anu', lastName: 'Das', username: `reset_${tag}`, email, password: 'first-pass' },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
+  const { account, token } = await registerShopper(
+    request,
+    newShopperAccount({ firstName: 'Anu', lastName: 'Das', password: 'first-pass' }),
+  );
+  const { email } = account;
 
   // The shopper signed in on this browser before, so its token is still stored; the app's check of
   // it (GET /auth/me) is held until the login form has been typed into.

@@ -53,7 +53,7 @@ async function deliveredCodOrder(request: APIRequestContext, variantId: string, 
   }
   const placed = await request.post('/api/orders/place', {
     headers: shopper.headers,
-    data: { addressId: shopper.addressId, paymentMethod: 'COD' },
+    data: { addressId: shopper.address.id, paymentMethod: 'COD' },
   });
   expect(placed.status()).toBe(201);
   const orderId = (await placed.json()).order.id as string;

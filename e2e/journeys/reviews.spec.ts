@@ -14,7 +14,7 @@ test('a customer rates a product once an admin marks the order delivered, and th
   const shopper = await shopperWithCart(request, variant.id);
   const placed = await request.post('/api/orders/place', {
     headers: shopper.headers,
-    data: { addressId: shopper.addressId, paymentMethod: 'COD' },
+    data: { addressId: shopper.address.id, paymentMethod: 'COD' },
   });
   expect(placed.ok()).toBe(true);
   const orderId = (await placed.json()).order.id as string;

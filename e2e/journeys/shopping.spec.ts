@@ -3,26 +3,14 @@ import { expect, test } from '../fixtures';
 import { addAddressAtCheckout } from '../support/checkout';
 import { chooseSize } from '../support/product-page';
 import { submitLogin } from '../support/session';
-
-interface VariantBody {
-  id: string;
-  size: string;
-  stock: number;
-  originalPrice: string;
-  discountPrice: string | null;
-}
-interface ProductBody {
-  id: string;
-  name: string;
-  variants: VariantBody[];
-}
-interface Shopper {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  password: string;
-}
+import {
+  type CatalogueProduct,
+  type CatalogueVariant,
+  registerShopper,
+  type ShopperWithCart,
+  type SignedInShopper,
+  shopperWithCart,
+} from '../support/shopper';
 
 /**
  * A demo product whose page opens on a variant with more than 3 in stock (the page opens on the
@@ -31,9 +19,11 @@ interface Shopper {
  */
 async function productInStock(
   request: APIRequestContext,
-): Promise<{ product: ProductBody; variant: VariantBody }> {
-  const { data } = (await (await request.get('/api/products?limit=100')).json()) as { data: ProductBody[] };
-  const price = (v: VariantBody) => Number(v.discountPrice ?? v.originalPrice);
+): Promise<{ product: CatalogueProduct; variant: CatalogueVariant }> {
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
+    data: CatalogueProduct[];
+  };
+  const price = (v: CatalogueVariant) => Number(v.discountPrice ?? v.originalPrice);
   for (const product of data) {
     const [variant] = product.variants
       .filter((v) => v.stock > 0)
@@ -45,63 +35,23 @@ async function productInStock(
   throw new Error('The demo catalogue has no product with more than 3 in stock');
 }
 
-async function registerShopper(request: APIRequestContext): Promise<Shopper> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const shopper = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    username: `asha_${tag}`,
-    email: `asha_${tag}@example.in`,
-    password: 'handloom-123',
-  };
-  const registered = await request.post('/api/auth/register', { data: shopper });
-  expect(registered.status()).toBe(201);
-  return shopper;
-}
-
-/** A registered shopper with a default address and one item in the cart, all set up through the API. */
-async function shopperWithCart(request: APIRequestContext, productVariantId: string): Promise<Shopper> {
-  const shopper = await registerShopper(request);
-  const login = await request.post('/api/auth/login', {
-    data: { identifier: shopper.username, password: shopper.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const address = await request.post('/api/addresses', {
-    headers,
-    data: {
-      fullName: `${shopper.firstName} ${shopper.lastName}`,
-      phone: '9830012345',
-      addressLine1: '7 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      postalCode: '700016',
-      isDefault: true,
-    },
-  });
-  expect(address.status()).toBe(201);
-  const added = await request.post('/api/cart/add', { headers, data: { productVariantId, quantity: 1 } });
-  expect(added.ok()).toBe(true);
-  return shopper;
-}
-
 /**
  * Logs in from /login itself: with no page to return to, that leads home, even with a full cart
  * (docs/product.md §4 sends to /cart only from '/'); then opens the cart.
  */
-async function logInToCart(page: Page, shopper: Shopper) {
+async function logInToCart(page: Page, { account }: SignedInShopper) {
   await page.goto('/login');
-  await submitLogin(page, shopper.username, shopper.password);
+  await submitLogin(page, account.username, account.password);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(page).not.toHaveURL(/\/cart$/);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 }
 
-async function payOnline(page: Page, productName: string) {
+async function payOnline(page: Page, shopper: ShopperWithCart, productName: string) {
   await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('radio', { name: /7 Park Street/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: shopper.address.addressLine1 })).toBeChecked();
   await expect(
     page.getByRole('region', { name: '2. Items in your Order' }).getByText(productName),
   ).toBeVisible();
@@ -124,7 +74,7 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   const loginRequired = page.getByRole('dialog', { name: 'Login Required' });
   await loginRequired.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, shopper.username, shopper.password);
+  await submitLogin(page, shopper.account.username, shopper.account.password);
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   const drawer = page.getByRole('dialog', { name: 'Shopping Cart (1)' });
   await expect(drawer.getByText(product.name)).toBeVisible();
@@ -189,7 +139,7 @@ test('a customer pays online through the payment page and sees the order paid', 
   const shopper = await shopperWithCart(request, variant.id);
 
   await logInToCart(page, shopper);
-  await payOnline(page, product.name);
+  await payOnline(page, shopper, product.name);
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(/\/payment\/status\?merchantTransactionId=[0-9a-f-]{36}$/);
@@ -206,7 +156,7 @@ test('a declined online payment shows the failed page and keeps the cart', async
   const shopper = await shopperWithCart(request, variant.id);
 
   await logInToCart(page, shopper);
-  await payOnline(page, product.name);
+  await payOnline(page, shopper, product.name);
   await page.getByRole('button', { name: 'Decline' }).click();
 
   await expect(page).toHaveURL(/\/payment\/status\?merchantTransactionId=[0-9a-f-]{36}$/);

@@ -3,6 +3,7 @@ import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../supp
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, submitLogin, toast } from '../support/session';
+import { newShopperAccount, registerThroughForm } from '../support/shopper';
 
 /**
  * Every form filled with only the fields the product's first definition names (no recipient name or
@@ -18,13 +19,7 @@ test('a shop is built and an order is placed and shipped filling only the first 
   const topName = `Ethnic ${tag}`;
   const subName = `Kurtas ${tag}`;
   const productName = `Cotton Kurta ${tag}`;
-  const shopper = {
-    firstName: 'Kavya',
-    lastName: 'Menon',
-    username: `kavya_${tag}`,
-    email: `kavya_${tag}@example.in`,
-    password: 'mul-cotton-7',
-  };
+  const shopper = newShopperAccount({ firstName: 'Kavya', lastName: 'Menon', password: 'mul-cotton-7' });
   await adminLogsIn(page);
 
   await test.step('the admin creates categories with a name, and media for the top level', async () => {
@@ -61,14 +56,7 @@ test('a shop is built and an order is placed and shipped filling only the first 
 
   const customer = await separatePage(browser, baseURL);
   await test.step('a shopper registers with only the required fields and logs in', async () => {
-    await customer.goto('/register');
-    await customer.getByLabel('First name').fill(shopper.firstName);
-    await customer.getByLabel('Last name').fill(shopper.lastName);
-    await customer.getByLabel('Username').fill(shopper.username);
-    await customer.getByLabel('Email', { exact: true }).fill(shopper.email);
-    await customer.getByLabel('Password').fill(shopper.password);
-    await customer.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-    await expect(customer).toHaveURL(/\/login$/);
+    await registerThroughForm(customer, shopper);
     await submitLogin(customer, shopper.username, shopper.password);
     await expect(customer).not.toHaveURL(/\/login$/);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { shopperLogsIn } from '../support/session';
+import { newShopperAccount, registerShopper } from '../support/shopper';
 
 interface VariantBody {
   size: string;
@@ -23,26 +24,11 @@ test('the wishlist shows each item’s price and its sizes from small to large',
   const inStock = product.variants.filter((v) => v.stock > 0);
   const [featured] = (inStock.length > 0 ? inStock : product.variants).sort((a, b) => price(a) - price(b));
 
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const shopper = {
-    firstName: 'Lata',
-    lastName: 'Sen',
-    username: `lata_${tag}`,
-    email: `lata_${tag}@example.in`,
-    password: 'mul-cotton-1',
-  };
-  expect((await request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
-  const { token } = await (
-    await request.post('/api/auth/login', {
-      data: { identifier: shopper.username, password: shopper.password },
-    })
-  ).json();
-  const added = await request.post(`/api/wishlist/${product.id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const shopper = await registerShopper(request, newShopperAccount({ firstName: 'Lata', lastName: 'Sen' }));
+  const added = await request.post(`/api/wishlist/${product.id}`, { headers: shopper.headers });
   expect(added.status()).toBe(201);
 
-  await shopperLogsIn(page, shopper.username, shopper.password);
+  await shopperLogsIn(page, shopper.account.username, shopper.account.password);
   await page.goto('/wishlist');
 
   const card = page.getByRole('article', { name: product.name });

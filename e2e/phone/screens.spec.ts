@@ -8,6 +8,8 @@ import {
   expectThumbSized,
 } from '../support/phone-checks';
 import { chooseSize } from '../support/product-page';
+import { signInThroughApi } from '../support/session';
+import { shopperWithCart } from '../support/shopper';
 
 interface Variant {
   id: string;
@@ -46,12 +48,6 @@ async function checkScreen(page: Page, info: TestInfo, name: string, mainAction?
   await expectBarsCoverNothing(page);
 }
 
-async function signIn(request: APIRequestContext, identifier: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { identifier, password } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).token;
-}
-
 /** A page whose browser already holds this session's token, as after a login. */
 async function pageWithToken(browser: Browser, baseURL: string | undefined, info: TestInfo, token?: string) {
   const context = await browser.newContext({ ...info.project.use, baseURL });
@@ -74,39 +70,18 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   );
   if (!product) throw new Error('The demo catalogue has no product with a photo per colour');
 
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const shopper = {
-    firstName: 'Kavya',
-    lastName: 'Menon',
-    username: `kavya${stamp}`,
-    email: `kavya${stamp}@example.com`,
-    password: 'phone-secret',
-  };
-  expect((await request.post('/api/auth/register', { data: shopper })).status()).toBe(201);
-  const shopperToken = await signIn(request, shopper.username, shopper.password);
-  const headers = { authorization: `Bearer ${shopperToken}` };
-  const address = await request.post('/api/addresses', {
-    headers,
-    data: {
-      fullName: 'Kavya Menon',
-      phone: '9447012345',
-      addressLine1: '4 Marine Drive',
-      city: 'Kochi',
-      state: 'Kerala',
-      postalCode: '682031',
-      isDefault: true,
-    },
-  });
-  const addressId = (await address.json()).address.id;
   const variant = product.variants.find((v) => v.stock > 3) as Variant;
-  const addOne = () =>
-    request.post('/api/cart/add', { headers, data: { productVariantId: variant.id, quantity: 1 } });
-  await addOne();
-  await addOne();
-  const adminToken = await signIn(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
+  const shopper = await shopperWithCart(request, variant.id, 2);
+  const { headers, token: shopperToken } = shopper;
+  const addressId = shopper.address.id;
+  const { token: adminToken } = await signInThroughApi(
+    request,
+    'admin',
+    process.env.E2E_ADMIN_PASSWORD ?? '',
+  );
   const admin = { authorization: `Bearer ${adminToken}` };
   // The cash order used a code, so the order history shows its discount.
-  const couponCode = `PHONE${stamp}`;
+  const couponCode = `PHONE${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const created = await request.post('/api/coupons', {
     headers: admin,
     data: { code: couponCode, type: 'PERCENT', value: '5' },
@@ -150,7 +125,11 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
     data: { rating: 4, title: 'Lovely colour', text: 'Fits as the size chart says; the fabric breathes.' },
   });
   expect(reviewed.status()).toBe(201);
-  await addOne();
+  const addedAgain = await request.post('/api/cart/add', {
+    headers,
+    data: { productVariantId: variant.id, quantity: 1 },
+  });
+  expect(addedAgain.ok()).toBe(true);
   const online = await request.post('/api/orders/place', {
     headers,
     data: { addressId, paymentMethod: 'ONLINE_PAYMENT' },

@@ -1,4 +1,17 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { AuthResponse, LoginBody } from '@vastra/contract/auth';
+
+/** Signs in through the API, as the login form does: the session's token and its user. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+): Promise<AuthResponse> {
+  const login: LoginBody = { identifier, password };
+  const response = await request.post('/api/auth/login', { data: login });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AuthResponse;
+}
 
 /** Fills the login form already on screen and presses LOGIN. */
 export async function submitLogin(page: Page, identifier: string, password: string): Promise<void> {

@@ -1,4 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Address, AddressBody, AddressResponse } from '@vastra/contract/addresses';
+import type { RegisterBody } from '@vastra/contract/auth';
+import type { User } from '@vastra/contract/users';
+import { signInThroughApi } from './session';
 
 export interface CatalogueVariant {
   id: string;
@@ -36,47 +40,85 @@ export async function variantBelow(
   throw new Error(`The demo catalogue has nothing in stock under ${rupees(belowPaise)}`);
 }
 
-export interface Shopper {
-  token: string;
-  headers: { authorization: string };
-  addressId: string;
+/** What a new shopper registers with: the form's fields, with a username and email no one has yet. */
+export type ShopperAccount = Omit<RegisterBody, 'mobile' | 'dob'>;
+
+/** A new shopper's account; Meera Iyer unless named otherwise, the name some journeys look for. */
+export function newShopperAccount({
+  firstName = 'Meera',
+  lastName = 'Iyer',
+  password = 'silk-saree-9',
+}: Partial<Pick<ShopperAccount, 'firstName' | 'lastName' | 'password'>> = {}): ShopperAccount {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const username = `${firstName.toLowerCase()}_${tag}`;
+  return { firstName, lastName, username, email: `${username}@example.in`, password };
 }
 
-/** A new shopper (set up through the API) with a default address and one of `variantId` in the cart. */
-export async function shopperWithCart(request: APIRequestContext, variantId: string): Promise<Shopper> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = {
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    username: `meera_${tag}`,
-    email: `meera_${tag}@example.in`,
-    password: 'silk-saree-9',
+/** A registered shopper, signed in through the API: the account, as entered and as the shop keeps it. */
+export interface SignedInShopper {
+  account: ShopperAccount;
+  user: User;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Registers `account` through the API and signs it in there. */
+export async function registerShopper(
+  request: APIRequestContext,
+  account: ShopperAccount = newShopperAccount(),
+): Promise<SignedInShopper> {
+  const registered = await request.post('/api/auth/register', { data: account });
+  expect(registered.status()).toBe(201);
+  const { token, user } = await signInThroughApi(request, account.username, account.password);
+  return { account, user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Fills the /register form on screen with `account`, without sending it. */
+export async function fillRegistration(page: Page, account: ShopperAccount): Promise<void> {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+}
+
+/** Registers `account` through the /register form, which leads on to /login. */
+export async function registerThroughForm(page: Page, account: ShopperAccount): Promise<void> {
+  await page.goto('/register');
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A shopper with a default address, whose cart holds what it was set up with. */
+export interface ShopperWithCart extends SignedInShopper {
+  address: Address;
+}
+
+/** A new shopper (set up through the API) with a default address and `quantity` of `variantId` in the cart. */
+export async function shopperWithCart(
+  request: APIRequestContext,
+  variantId: string,
+  quantity = 1,
+): Promise<ShopperWithCart> {
+  const shopper = await registerShopper(request);
+  const address: AddressBody = {
+    fullName: 'Meera Iyer',
+    phone: '9840012345',
+    addressLine1: '21 Besant Nagar',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    postalCode: '600090',
+    isDefault: true,
   };
-  expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  const login = await request.post('/api/auth/login', {
-    data: { identifier: account.username, password: account.password },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const address = await request.post('/api/addresses', {
-    headers,
-    data: {
-      fullName: 'Meera Iyer',
-      phone: '9840012345',
-      addressLine1: '21 Besant Nagar',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      postalCode: '600090',
-      isDefault: true,
-    },
-  });
-  expect(address.status()).toBe(201);
+  const saved = await request.post('/api/addresses', { headers: shopper.headers, data: address });
+  expect(saved.status()).toBe(201);
   const added = await request.post('/api/cart/add', {
-    headers,
-    data: { productVariantId: variantId, quantity: 1 },
+    headers: shopper.headers,
+    data: { productVariantId: variantId, quantity },
   });
   expect(added.ok()).toBe(true);
-  return { token, headers, addressId: (await address.json()).address.id };
+  return { ...shopper, address: ((await saved.json()) as AddressResponse).address };
 }
 
 /** The browser holds this shopper's session from the first page on, as after a login. */

@@ -6,7 +6,8 @@ const MODULES = 'apps/api/src/modules/';
 const FEATURES = 'apps/web/src/features/';
 
 /** The API module a file belongs to, or null outside apps/api/src/modules. */
-const moduleOf = (path: string) => (path.startsWith(MODULES) ? (path.slice(MODULES.length).split('/')[0] ?? null) : null);
+const moduleOf = (path: string) =>
+  path.startsWith(MODULES) ? (path.slice(MODULES.length).split('/')[0] ?? null) : null;
 const featureOf = (path: string) =>
   path.startsWith(FEATURES) ? (path.slice(FEATURES.length).split('/')[0] ?? null) : null;
 const isFace = (path: string) => path === `${MODULES}${moduleOf(path)}/index.ts`;
@@ -27,7 +28,9 @@ describe('API modules', () => {
     const between = everywhere
       .filter((edge) => !edge.test)
       .map((edge): [string | null, string | null] => [moduleOf(edge.from), moduleOf(edge.to)])
-      .filter((pair): pair is [string, string] => pair[0] !== null && pair[1] !== null && pair[0] !== pair[1]);
+      .filter(
+        (pair): pair is [string, string] => pair[0] !== null && pair[1] !== null && pair[0] !== pair[1],
+      );
     expect(cycles(between).map((group) => group.join(' <-> '))).toEqual([]);
   });
 

@@ -25,7 +25,6 @@ import type { UploadStorage } from './lib/storage/upload-storage';
 import { answerAfterUnreadBody } from './lib/unread-body';
 import { addressesRoutes } from './modules/addresses';
 import { authRoutes } from './modules/auth';
-import { benchCeilingRoutes } from './modules/bench-ceiling';
 import { cartCouponRoutes, cartRoutes } from './modules/cart';
 import { cataloguePlugin, categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue';
 import { categoryAdminRoutes } from './modules/categories';
@@ -159,7 +158,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  if (config.benchCeiling) await app.register(benchCeilingRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });

@@ -73,8 +73,6 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_COUPON: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_COUPON_IP: z.coerce.number().int().min(1).default(30),
-  // Benchmark-only switch (`npm run bench` sets it): adds GET /api/bench/ceiling. Never set it in a shop.
-  BENCH_CEILING: booleanFlag.default(false),
 });
 
 export interface PhonePeConfig {
@@ -147,8 +145,6 @@ export interface Config {
   /** The built storefront (index.html and assets); absent in tests that do not need it. */
   webDistDir: string | undefined;
   rateLimits: RateLimits;
-  /** Benchmark-only: serve the fixed in-memory JSON that the benchmarks measure as a ceiling. */
-  benchCeiling: boolean;
 }
 
 /** Attempts allowed per window: per client and identifier, per account alone, and per client IP alone. */
@@ -243,7 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coupon: e.RATE_LIMIT_COUPON,
       couponIp: e.RATE_LIMIT_COUPON_IP,
     },
-    benchCeiling: e.BENCH_CEILING,
   };
 }
 

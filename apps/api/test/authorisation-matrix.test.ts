@@ -30,10 +30,10 @@ const { app } = await createTestApp(
 );
 const fixtures = await createSecurityFixtures(app);
 
-// The optional routes: PAYMENT_PROVIDER=phonepe registers PhonePe's callback instead of the
-// simulator's page and form, and BENCH_CEILING=true the benchmark's route.
+// The optional route: PAYMENT_PROVIDER=phonepe registers PhonePe's callback instead of the
+// simulator's page and form.
 const optionalRoutes = routeCollector();
-const optional = await createTestApp({ ...phonePeEnv, BENCH_CEILING: 'true' }, () => {}, optionalRoutes);
+const optional = await createTestApp(phonePeEnv, () => {}, optionalRoutes);
 const optionalFixtures = {
   ...fixtures,
   users: {

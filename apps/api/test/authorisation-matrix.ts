@@ -359,8 +359,6 @@ export const authorisationMatrix: RouteRule[] = [
     })),
     optional: true,
   },
-  // Benchmark-only (BENCH_CEILING=true): a canned body, no data behind it.
-  { ...bare('GET /api/bench/ceiling', everyone(200), '/api/bench/ceiling?bytes=1024'), optional: true },
 ];
 
 /**

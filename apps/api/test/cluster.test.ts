@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nginxInstalled, nginxPath, type RunningNginx, startNginx } from '../../../scripts/nginx.mjs';
 import { type Database, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -162,15 +162,16 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
       cod.push(((await placed.json()) as { order: { id: string } }).order.id);
     }
 
-    await waitFor(async () => {
+    await vi.waitUntil(async () => {
       const [row] = await rows<{ status: string }>(
         database,
         sql`select delivery_status as status from orders where id = ${order.id}`,
       );
       return row?.status === 'CANCELED';
-    });
-    // A few more periods go by: every one of them, from either process, was done once.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    }, patiently);
+    // A few more periods go by, each queued by both processes: every one of them was done once.
+    const periodsSoFar = await expiryPeriodsQueued(database);
+    await vi.waitUntil(async () => (await expiryPeriodsQueued(database)) >= periodsSoFar + 3, patiently);
     const twice = await rows<{ slot: string; n: number }>(
       database,
       sql`select singleton_on::text as slot, count(*)::int as n
@@ -188,8 +189,11 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
     );
     expect(stock?.total).toBe(initialStock.get(variant));
 
-    await waitFor(async () => confirmations(dataDirs).length >= cod.length);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every mail job done (none waiting, taken or to be retried): a second copy of one would be out by now.
+    await vi.waitUntil(
+      async () => confirmations(dataDirs).length >= cod.length && (await mailJobsLeft(database)) === 0,
+      patiently,
+    );
     const mailed = confirmations(dataDirs);
     expect(mailed.sort()).toEqual(cod.map((id) => id.slice(0, 8)).sort());
   });
@@ -337,12 +341,28 @@ function confirmations(dataDirs: string[]): string[] {
   });
 }
 
-async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** How long the processes get to do what the test waits for, looked at every 200 ms. */
+const patiently = { timeout: 15_000, interval: 200 };
+
+/** The periods of the unpaid-order sweep queued so far (one job each, whichever process sent it). */
+async function expiryPeriodsQueued(database: Database): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    database,
+    sql`select count(distinct singleton_on)::int as n
+        from (select singleton_on from pgboss.job where name = 'payments-expire-unpaid'
+              union all select singleton_on from pgboss.archive where name = 'payments-expire-unpaid') jobs`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Mail jobs not yet done: waiting, taken by a process, or waiting to be tried again. */
+async function mailJobsLeft(database: Database): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    database,
+    sql`select count(*)::int as n from pgboss.job
+        where name = 'mail-send' and state in ('created', 'retry', 'active')`,
+  );
+  return row?.n ?? 0;
 }
 
 async function rows<Row>(database: Database, query: SQL): Promise<Row[]> {

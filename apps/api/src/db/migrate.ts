@@ -7,7 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
-// Beside this file in src/, copied beside the bundle in dist/ by build.mjs.
+// Beside this file in src/, copied beside the bundle by bundle.mjs.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies every committed migration not yet applied. */

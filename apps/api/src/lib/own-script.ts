@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-// Bundled, this module is part of dist/server.js and every script is built beside it (build.mjs);
+// Bundled, this module is part of dist/server.js and every script is built beside it (bundle.mjs);
 // from source (development, tests, `npm run seed`) the script is a .ts file run through tsx.
 const fromSource = import.meta.url.endsWith('.ts');
 

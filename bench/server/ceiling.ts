@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * Benchmark-only (BENCH_CEILING=true): the same server answering with a JSON body it already holds
- * in memory, so `npm run bench` can measure what this process and machine give at most for a
- * response of a given size, with no database and no serialisation. Never registered in a shop.
+ * GET /api/bench/ceiling?bytes=N, registered by the bench's server (./entry.ts) beside the shop's
+ * routes and behind the same hooks: the same server answering with a JSON body it already holds in
+ * memory, so `npm run bench` can measure what this process and machine give at most for a response
+ * of a given size, with no database and no serialisation.
  */
-export const benchCeilingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ceilingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Held as bytes, as the catalogue cache holds its answers: a string body is copied on every send.
   const bodies = new Map<number, Buffer>();
 

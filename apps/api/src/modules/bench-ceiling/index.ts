@@ -1,1 +1,0 @@
-export { benchCeilingRoutes } from './routes';
