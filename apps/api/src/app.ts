@@ -1,12 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerCompression } from './lib/compression';
@@ -15,6 +10,7 @@ import { registerErrorHandler, sendError } from './lib/error-handler';
 import { registerApiEtags } from './lib/etag';
 import { createMailer, type Mailer } from './lib/mail';
 import { rejectNulCharacters } from './lib/nul-characters';
+import { documentObject, documentRoute, openApiBase } from './lib/openapi-document';
 import { type RequestsInFlight, trackRequestsInFlight } from './lib/requests-in-flight';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -148,12 +144,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   registerSecurityHeaders(app, mediaOrigin, [SCRIPT_LOADER_HASH]);
 
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Vastra API', version: '1.0.0', description: 'The HTTP contract of the Vastra store.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    openapi: openApiBase,
+    transform: documentRoute,
+    transformObject: documentObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,0 +1,108 @@
+/**
+ * What the OpenAPI document says about a call's refusals beyond what its guard and its inputs tell
+ * (openapi-document.ts derives 400, 401, 403, 404, 408, 413, 414 and 415 from those): the statuses its
+ * service answers, each with when. Keyed by the route as Fastify registers it. docs/api.md §1 gives the
+ * statuses and the error body; the sections on each call say when.
+ */
+
+/** A refusal's sentence, sent in the error body; or a page, for a browser's calls. */
+export type Refusal = string | { page: string };
+
+export interface CallRefusals {
+  refusals: Record<number, Refusal>;
+  /** A security scheme of the document that opens the call instead of the Bearer token. */
+  openedBy?: string;
+  /** The call reads a body its schema does not describe: its 400, 413 and 415 are derived as for one it does. */
+  readsBody?: true;
+}
+
+const tooManyAttempts =
+  'Too many attempts from this client or for this account: try again after Retry-After seconds.';
+const pastStock = 'Past the stock, or past the units one line may hold: the message says how many are left.';
+
+export const callRefusals: Record<string, CallRefusals> = {
+  'POST /api/auth/register': {
+    refusals: { 409: 'The email or the username is taken, regardless of case.', 429: tooManyAttempts },
+  },
+  'POST /api/auth/login': {
+    refusals: { 401: 'Invalid credentials (the same for an unknown account).', 429: tooManyAttempts },
+  },
+  'POST /api/auth/forgot-password/request-otp': { refusals: { 429: tooManyAttempts } },
+  'POST /api/auth/forgot-password/reset': {
+    refusals: { 400: 'The code is wrong or has expired, or a field is not valid.', 429: tooManyAttempts },
+  },
+  'PUT /api/users/change-password': {
+    refusals: {
+      400: 'The current password is wrong, or a field is not valid.',
+      429: 'Too many wrong current passwords for this account: try again after Retry-After seconds.',
+    },
+  },
+  'GET /api/company-details': { refusals: { 404: 'No company details are saved yet.' } },
+  'POST /api/categories': {
+    refusals: { 409: 'The name is taken, or the parent holds products.' },
+  },
+  'PUT /api/categories/:id': {
+    refusals: {
+      409: 'The name is taken, the parent holds products, or the category would be its own ancestor.',
+    },
+  },
+  'DELETE /api/categories/:id': {
+    refusals: { 409: 'The category still has subcategories or products.' },
+  },
+  'POST /api/products': { refusals: { 404: 'The form names a product id that does not exist.' } },
+  'POST /api/cart/add': { refusals: { 404: 'No product variant has this id.', 409: pastStock } },
+  'PUT /api/cart/update-quantity': {
+    refusals: { 404: "No line of the caller's cart has this id.", 409: pastStock },
+  },
+  'POST /api/cart/coupon': {
+    refusals: { 400: 'The code does not apply to this cart: the message says why.', 429: tooManyAttempts },
+  },
+  'POST /api/coupons': { refusals: { 409: 'The code is taken, regardless of case.' } },
+  'PUT /api/coupons/:id': { refusals: { 409: 'The code is taken, regardless of case.' } },
+  'POST /api/products/:id/reviews': {
+    refusals: { 403: 'Only a customer who received the product and kept a unit of it may review it.' },
+  },
+  'DELETE /api/reviews/:id': {
+    refusals: { 403: "The review is someone else's: only its author or an admin may delete it." },
+  },
+  'POST /api/orders/place': {
+    refusals: {
+      400: 'The cart is empty, or a field is not valid.',
+      404: "The address is not one of the caller's.",
+      409: 'Stock, the units a line may hold, the open-order allowance or the offer code stops the order: the message says which.',
+    },
+  },
+  'PUT /api/orders/:id/cancel': { refusals: { 409: 'Only pending orders can be cancelled.' } },
+  'PUT /api/orders/:id/status': {
+    refusals: {
+      409: "The order's returns or its offer code stop this change: the message says how to go on.",
+    },
+  },
+  'GET /api/orders/:id/invoice': { refusals: { 409: 'The invoice is issued when the order ships.' } },
+  'POST /api/orders/:id/returns': {
+    refusals: {
+      409: "The order is not delivered, its return window has closed, or an exchange's size is out of stock.",
+    },
+  },
+  'PUT /api/returns/:id/status': {
+    refusals: { 409: "The move is not one the request's status allows (RETURN_STATUS_MOVES)." },
+  },
+  'GET /api/returns/:id/credit-note': {
+    refusals: { 409: 'The credit note is issued when the request is refunded.' },
+  },
+  'GET /api/payments/simulator/:merchantTransactionId': {
+    refusals: { 404: { page: 'No payment has this id: a page saying so.' } },
+  },
+  'POST /api/payments/simulator/:merchantTransactionId': {
+    refusals: { 404: { page: 'No payment has this id: a page saying so.' } },
+  },
+  // No body schema, so that a forged call is refused before its body is looked at.
+  'POST /api/payments/phonepe/callback': {
+    openedBy: 'phonePeCallback',
+    readsBody: true,
+    refusals: {
+      400: 'The body is not a PhonePe callback.',
+      401: "The Authorization header is not PhonePe's.",
+    },
+  },
+};
