@@ -43,7 +43,7 @@ export type LighthouseOutcome =
   | { pages: PageScore[]; failed: PageFailure[]; host: LighthouseHost }
   | { skipped: string };
 
-// STACK-NOTES.md: without the networking flags Chromium keeps dialling hosts this machine cannot reach.
+// Without the networking flags Chromium keeps dialling hosts a machine with no outside network cannot reach.
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',

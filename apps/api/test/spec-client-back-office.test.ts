@@ -5,7 +5,7 @@ import { type Auth, bearer, homeAddress, type SpecCatalogue, specClient } from '
 import { createTestUser } from './users';
 
 /**
- * SPEC.md §7's back-office calls, played in the order an admin first makes them, by a client that
+ * docs/product.md §7's back-office calls, played in the order an admin first makes them, by a client that
  * knows nothing added since (see spec-client.ts): the catalogue, the orders' four statuses on a shop
  * without a GSTIN and on one with it, company details, legal pages, and deleting an ordered product.
  */

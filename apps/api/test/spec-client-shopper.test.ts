@@ -5,7 +5,7 @@ import { type Auth, bearer, homeAddress, specClient } from './spec-client';
 import { createTestUser } from './users';
 
 /**
- * SPEC.md §7's shopper calls, played in the order the storefront first makes them, by a client that
+ * docs/product.md §7's shopper calls, played in the order the storefront first makes them, by a client that
  * knows nothing added since (see spec-client.ts): signing up, browsing, wishlist and cart, addresses,
  * ordering, cancelling, and the password.
  */

@@ -5,7 +5,7 @@ import { type FormParts, pictureFile, sendForm } from './multipart';
 
 /**
  * The product's first client, as spec-client-shopper.test.ts and spec-client-back-office.test.ts play
- * it: it knows SPEC.md §7's calls, their payloads and the answers the storefront and back office read,
+ * it: it knows docs/product.md §7's calls, their payloads and the answers the storefront and back office read,
  * and nothing added since. It sends exactly those fields (no recipient name or mobile on addresses, no
  * GSTIN, no idempotency key, no offer code), so anything added around them that changes what it sees
  * fails there.
@@ -14,7 +14,7 @@ import { type FormParts, pictureFile, sendForm } from './multipart';
 export type Auth = { authorization: string };
 export const bearer = (token: string): Auth => ({ authorization: `Bearer ${token}` });
 
-/** An address with exactly SPEC.md's fields, its state written as a shopper might. */
+/** An address with exactly the fields of docs/product.md §3, its state written as a shopper might. */
 export const homeAddress = {
   addressLine1: '22 Brigade Road',
   addressLine2: 'Second floor',
@@ -32,7 +32,7 @@ export interface SpecCatalogue {
   created: { message: string; product: Product };
 }
 
-/** The first client's calls on `app`, each as SPEC.md §7 writes it (paths below /api). */
+/** The first client's calls on `app`, each as docs/product.md §7 writes it (paths below /api). */
 export async function specClient(app: App) {
   const picture = await pictureFile('slide.png');
 

@@ -1,4 +1,4 @@
--- The colour family a variant is filtered by (API.md "Finding products"), from its name first and
+-- The colour family a variant is filtered by (docs/api.md §5, "Finding products"), from its name first and
 -- else from its hex. It lives here, in one SQL function, because product_variants.color_family is a
 -- column generated from it (migration 0011): every write path (admin form, demo seed, generated
 -- products, fixtures, a fix by hand) gets the same family without calling anything, and existing
