@@ -29,14 +29,27 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding a request accepts and an answer of `length` bytes is worth: brotli, else gzip, else none. */
+export function acceptedEncoding(request: FastifyRequest, length: number): Encoding | undefined {
+  if (length < threshold) return undefined;
+  return (
+    (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | null) ?? undefined
+  );
+}
+
+/** `body` compressed as the answers of this server are: the settings above. */
+export function compressBody(body: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: brotliParams })
+    : gzipSync(body, { level: gzipLevel });
+}
+
 /** Sends a page made for this request, compressed as the client accepts (the not-found handler's pages). */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const encoding = acceptedEncoding(request, Buffer.byteLength(body));
   reply.header('vary', 'accept-encoding');
-  if (!encoding || Buffer.byteLength(body) < threshold) return reply.send(body);
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: brotliParams })
-      : gzipSync(body, { level: gzipLevel });
-  return reply.header('content-encoding', encoding).send(compressed);
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(compressBody(body, encoding));
 }

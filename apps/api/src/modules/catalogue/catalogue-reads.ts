@@ -29,7 +29,7 @@ export function createCatalogueReads(db: Db): CatalogueReads {
   );
   return {
     answers: {
-      json: async (key, make) => kept.json(await log.look(), key, make),
+      json: async (key, make, accepts) => kept.json(await log.look(), key, make, accepts),
       size: kept.size,
     },
     findingIndex: async () => {

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app';
@@ -120,7 +120,43 @@ describe('a kept answer as it is sent', () => {
 
     const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.headers.etag).toBe(kept.headers.etag);
     expect(brotliDecompressSync(compressed.rawPayload).equals(made.rawPayload)).toBe(true);
+  });
+
+  it('comes compressed as a browser asks, with the live figures exact after every change', async () => {
+    const sandal = await createProduct(app.db, {
+      name: 'Kolhapuri Sandal',
+      description: 'Hand-stitched leather from Kolhapur, vegetable tanned. '.repeat(30),
+      categoryId: shirts.id,
+      variants: [{ size: '8', stock: 9 }],
+    });
+    const url = `/api/products/${sandal.id}`;
+    const browser = { 'accept-encoding': 'br, gzip, deflate, zstd' };
+    const read = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      const encoding = res.headers['content-encoding'];
+      const json = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      return { encoding, raw: res.rawPayload, product: JSON.parse(json.toString()) };
+    };
+    await get(url);
+    const first = await read(browser);
+    const again = await read(browser);
+    expect(first.encoding).toBe('br');
+    expect(again.raw.equals(first.raw)).toBe(true);
+    expect((await read({ 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+
+    for (const stock of [4, 0, 12]) {
+      await app.db.update(productVariants).set({ stock }).where(eq(productVariants.productId, sandal.id));
+      const plain = await get(url);
+      for (const headers of [browser, { 'accept-encoding': 'gzip' }]) {
+        const { product } = await read(headers);
+        expect(product).toEqual(plain);
+        expect(product.totalStock).toBe(stock);
+      }
+    }
   });
 });
 
