@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
+import { deliveryStatuses } from '@vastra/contract/statuses';
 import { Download, Eye, Search, ShoppingBag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
@@ -8,7 +9,7 @@ import { useFileDownload } from '../../../lib/use-file-download';
 import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
-import { deliveryStatuses, deliveryStatusTone } from '../components/order-status';
+import { deliveryStatusTone } from '../components/order-status';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { tableStyles as t } from '../components/table-styles';
