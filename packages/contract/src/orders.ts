@@ -3,18 +3,19 @@ import { address } from './addresses';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { ADDRESS_REQUIRED } from './messages';
+import { deliveryStatuses, paymentMethods, paymentStatuses } from './statuses';
 
-export const deliveryStatus = z.enum(['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'], {
+export const deliveryStatus = z.enum(deliveryStatuses, {
   error: 'Delivery status must be PENDING, SHIPPED, DELIVERED or CANCELED.',
 });
 export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 
-export const paymentMethod = z.enum(['COD', 'ONLINE_PAYMENT'], {
+export const paymentMethod = z.enum(paymentMethods, {
   error: 'Payment method must be COD or ONLINE_PAYMENT.',
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-export const paymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export const paymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /** One line of an order: name, colour, size and price as they were when it was placed. */

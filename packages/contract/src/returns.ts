@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES } from './return-rules';
+import { refundMethods, refundStates, returnStatuses, returnTypes } from './statuses';
 
 /**
  * docs/api.md §10. A shopper asks to send back units of a delivered order, for their
  * money (RETURN) or for another size or colour of the same product (EXCHANGE); the shop approves or
  * rejects, receives the parcel, then refunds or sends the exchange.
  */
-export const returnStatus = z.enum(
-  ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED'],
-  { error: 'Status must be REQUESTED, APPROVED, REJECTED, RECEIVED, REFUNDED or EXCHANGED.' },
-);
+export const returnStatus = z.enum(returnStatuses, {
+  error: 'Status must be REQUESTED, APPROVED, REJECTED, RECEIVED, REFUNDED or EXCHANGED.',
+});
 export type ReturnStatus = z.infer<typeof returnStatus>;
 
-export const returnType = z.enum(['RETURN', 'EXCHANGE'], {
+export const returnType = z.enum(returnTypes, {
   error: 'Type must be RETURN or EXCHANGE.',
 });
 export type ReturnType = z.infer<typeof returnType>;
@@ -56,9 +56,9 @@ export type ReturnStatusChange = z.infer<typeof returnStatusChange>;
 export const refund = z.object({
   amount: money,
   /** How the money goes back: through the payment provider, or recorded by the admin for cash on delivery. */
-  method: z.enum(['PROVIDER', 'RECORDED']),
+  method: z.enum(refundMethods),
   /** The provider's answer: PENDING until it confirms, then COMPLETED or FAILED; RECORDED refunds are COMPLETED. */
-  state: z.enum(['PENDING', 'COMPLETED', 'FAILED']),
+  state: z.enum(refundStates),
   /** Our refund id as sent to the provider (null for a recorded one). */
   reference: z.string().nullable(),
   at: isoDateTime,

@@ -102,7 +102,16 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/product/:productId',
-        ...lazyRoute(async () => (await import('../features/catalog/ProductPage')).ProductPage),
+        // Catalog and reviews are features of their own; the product page gets its reviews here.
+        ...lazyRoute(async () => {
+          const [{ ProductPage }, { ProductReviews }] = await Promise.all([
+            import('../features/catalog/ProductPage'),
+            import('../features/reviews/ProductReviews'),
+          ]);
+          return function ProductPageWithReviews() {
+            return <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />;
+          };
+        }),
       },
       {
         path: '/search',

@@ -1,21 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Address } from '@vastra/contract/addresses';
-import type { User } from '@vastra/contract/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
+import { anAddress, aUser } from '../test/shoppers';
 import { AddressFormDialog } from './AddressFormDialog';
 
-const account: User = {
-  id: '11111111-1111-4000-8000-000000000000',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  username: 'asha',
-  email: 'asha@example.in',
-  mobile: '9876543210',
-  dob: null,
-  userType: 'CUSTOMER',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const account = aUser();
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -60,17 +49,7 @@ describe('the address dialog', () => {
   });
 
   it('shows a saved state the list does not have, and keeps offering it after choosing another', () => {
-    const address: Address = {
-      id: '00000000-0000-4000-8000-000000000000',
-      fullName: null,
-      phone: null,
-      addressLine1: '3 Marine Drive',
-      addressLine2: null,
-      city: 'Kochi',
-      state: 'Kerela',
-      postalCode: '682031',
-      isDefault: true,
-    };
+    const address = anAddress({ city: 'Kochi', state: 'Kerela', postalCode: '682031' });
     render(<AddressFormDialog address={address} onSave={() => undefined} onClose={() => undefined} />);
     const state = screen.getByLabelText('State') as HTMLSelectElement;
     expect(state.value).toBe('Kerela');

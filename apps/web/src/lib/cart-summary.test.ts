@@ -1,33 +1,20 @@
-import type { CartItem } from '@vastra/contract/cart';
 import { describe, expect, it } from 'vitest';
+import { aCartItem } from '../test/shoppers';
 import { linePrice, unavailableReason, unitPrice } from './cart-summary';
 
-function line(overrides: {
+/** An orderable line of one ₹1,299.00 kurta with 10 in stock, unless told otherwise. */
+function line({
+  quantity = 1,
+  available = true,
+  discountPrice = null,
+  stock = 10,
+}: {
   quantity?: number;
   discountPrice?: string | null;
   stock?: number;
   available?: boolean;
 }) {
-  return {
-    id: 'line',
-    quantity: overrides.quantity ?? 1,
-    productVariantId: 'variant',
-    available: overrides.available ?? true,
-    product: {
-      id: 'product',
-      name: 'Cotton Kurta',
-      images: [],
-      variant: {
-        id: 'variant',
-        color: 'Indigo',
-        colorHexCode: '#3f51b5',
-        size: 'M',
-        originalPrice: '1299.00',
-        discountPrice: overrides.discountPrice === undefined ? null : overrides.discountPrice,
-        stock: overrides.stock ?? 10,
-      },
-    },
-  } satisfies CartItem;
+  return aCartItem({ quantity, available, variant: { originalPrice: '1299.00', discountPrice, stock } });
 }
 
 describe('cart summary', () => {

@@ -1,17 +1,10 @@
 import type { Category } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aCategory } from '../test/catalogue';
 import { findCategoryBySlug } from './category-tree';
 
-const category = (name: string, slug: string, subCategories: Category[] = []): Category => ({
-  id: slug,
-  name,
-  slug,
-  description: null,
-  parentId: null,
-  uploads: [],
-  subCategories,
-  _count: { subCategories: subCategories.length, products: 0 },
-});
+const category = (name: string, slug: string, subCategories: Category[] = []) =>
+  aCategory({ id: slug, name, slug, subCategories });
 
 const shirts = category("Men's Shirts", 'mens-shirts');
 const tree = [category('Men', 'men', [shirts])];

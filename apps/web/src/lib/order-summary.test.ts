@@ -1,5 +1,5 @@
-import type { Order } from '@vastra/contract/orders';
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '../test/orders';
 import { orderAmounts, orderSummary } from './order-summary';
 
 describe('order summary', () => {
@@ -31,7 +31,7 @@ describe('order summary', () => {
   });
 
   it('adds a placed order back up to its lines before the discount, to the paisa', () => {
-    const order = { orderTotal: '2338.21', discount: '259.79', couponCode: 'DIWALI10' } as Order;
+    const order = anOrder({ orderTotal: '2338.21', discount: '259.79', couponCode: 'DIWALI10' });
     expect(orderAmounts(order)).toEqual({
       subtotal: '2598.00',
       discount: '259.79',

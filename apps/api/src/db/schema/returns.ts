@@ -1,3 +1,5 @@
+import type { Refund, ReturnStatus, ReturnType } from '@vastra/contract/returns';
+import { refundMethods, refundStates, returnStatuses, returnTypes } from '@vastra/contract/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,23 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../one-of';
 import { productVariants } from './catalogue';
 import { orderItems, orders } from './shopping';
 import { users } from './users';
-
-export const returnStatuses = [
-  'REQUESTED',
-  'APPROVED',
-  'REJECTED',
-  'RECEIVED',
-  'REFUNDED',
-  'EXCHANGED',
-] as const;
-export type ReturnStatus = (typeof returnStatuses)[number];
-export const returnTypes = ['RETURN', 'EXCHANGE'] as const;
-export type ReturnType = (typeof returnTypes)[number];
-export const refundMethods = ['PROVIDER', 'RECORDED'] as const;
-export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 
 /** A shopper's request to send back units of a delivered order, for their money or another size. */
 export const returns = pgTable(
@@ -52,10 +41,7 @@ export const returns = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('returns_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check(
-      'returns_status_check',
-      sql`${t.status} in ('REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED')`,
-    ),
+    check('returns_status_check', isOneOf(t.status, returnStatuses)),
   ],
 );
 
@@ -89,7 +75,7 @@ export const returnItems = pgTable(
       .on(t.exchangeVariantId)
       .where(sql`${t.exchangeVariantId} is not null`),
     check('return_items_quantity_check', sql`${t.quantity} > 0`),
-    check('return_items_type_check', sql`${t.type} in ('RETURN', 'EXCHANGE')`),
+    check('return_items_type_check', isOneOf(t.type, returnTypes)),
     check(
       'return_items_type_fields_check',
       sql`(${t.type} = 'RETURN' and ${t.exchangeVariantId} is null and ${t.refundAmount} >= 0)
@@ -114,10 +100,7 @@ export const returnStatusHistory = pgTable(
   (t) => [
     index('return_status_history_return_idx').on(t.returnId, t.at, t.id),
     index('return_status_history_changed_by_idx').on(t.changedBy),
-    check(
-      'return_status_history_status_check',
-      sql`${t.status} in ('REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'REFUNDED', 'EXCHANGED')`,
-    ),
+    check('return_status_history_status_check', isOneOf(t.status, returnStatuses)),
   ],
 );
 
@@ -133,8 +116,8 @@ export const refunds = pgTable(
       .primaryKey()
       .references(() => returns.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    method: text('method').$type<(typeof refundMethods)[number]>().notNull(),
-    state: text('state').$type<(typeof refundStates)[number]>().notNull(),
+    method: text('method').$type<Refund['method']>().notNull(),
+    state: text('state').$type<Refund['state']>().notNull(),
     provider: text('provider'),
     /** The id sent to the provider as its refund id; null for a recorded refund. */
     reference: text('reference'),
@@ -143,8 +126,8 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} >= 0`),
-    check('refunds_method_check', sql`${t.method} in ('PROVIDER', 'RECORDED')`),
-    check('refunds_state_check', sql`${t.state} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('refunds_method_check', isOneOf(t.method, refundMethods)),
+    check('refunds_state_check', isOneOf(t.state, refundStates)),
     check(
       'refunds_reference_check',
       sql`(${t.method} = 'PROVIDER') = (${t.reference} is not null and ${t.provider} is not null)`,

@@ -1,3 +1,5 @@
+import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@vastra/contract/orders';
+import { deliveryStatuses, paymentMethods, paymentStatuses } from '@vastra/contract/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../one-of';
 import { products, productVariants } from './catalogue';
 import { coupons } from './coupons';
 import { users } from './users';
@@ -81,13 +84,6 @@ export const wishlistItems = pgTable(
   ],
 );
 
-export const deliveryStatuses = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-export const paymentMethods = ['COD', 'ONLINE_PAYMENT'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentStatuses = ['PENDING', 'COMPLETED', 'FAILED'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
 /** An order with a snapshot of its delivery address: later address edits never reach it. */
 export const orders = pgTable(
   'orders',
@@ -149,12 +145,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    check(
-      'orders_delivery_status_check',
-      sql`${t.deliveryStatus} in ('PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED')`,
-    ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'ONLINE_PAYMENT')`),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('orders_delivery_status_check', isOneOf(t.deliveryStatus, deliveryStatuses)),
+    check('orders_payment_method_check', isOneOf(t.paymentMethod, paymentMethods)),
+    check('orders_payment_status_check', isOneOf(t.paymentStatus, paymentStatuses)),
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
     // The admin's order search finds words anywhere in these.
@@ -225,7 +218,7 @@ export const payments = pgTable(
       .on(t.paidAfterCancelAt)
       .where(sql`${t.paidAfterCancelAt} is not null`),
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
-    check('payments_status_check', sql`${t.status} in ('PENDING', 'COMPLETED', 'FAILED')`),
+    check('payments_status_check', isOneOf(t.status, paymentStatuses)),
     check('payments_amount_check', sql`${t.amount} >= 0`),
   ],
 );
@@ -245,9 +238,6 @@ export const orderStatusHistory = pgTable(
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.at, t.id),
     index('order_status_history_changed_by_idx').on(t.changedBy),
-    check(
-      'order_status_history_status_check',
-      sql`${t.status} in ('PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED')`,
-    ),
+    check('order_status_history_status_check', isOneOf(t.status, deliveryStatuses)),
   ],
 );

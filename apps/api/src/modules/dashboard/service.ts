@@ -1,8 +1,10 @@
 import type { DashboardFigures } from '@vastra/contract/admin';
+import type { DeliveryStatus } from '@vastra/contract/orders';
+import { deliveryStatuses } from '@vastra/contract/statuses';
 import { and, asc, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
-import { type DeliveryStatus, deliveryStatuses, orders } from '../../db/schema/shopping';
+import { orders } from '../../db/schema/shopping';
 import { fromPaise, toPaise } from '../../lib/money';
 import { newAccountsWithOpenCod } from './cod-watch';
 

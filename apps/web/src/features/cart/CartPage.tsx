@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CouponField } from '../../components/CouponField';
 import { EmptyState } from '../../components/EmptyState';
 import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
@@ -10,7 +11,6 @@ import { useLoginRequired } from '../../lib/login-required';
 import { cartAmounts } from '../../lib/order-summary';
 import { CartLine } from './CartLine';
 import { CartLineBoundary } from './CartLineBoundary';
-import { CouponField } from './CouponField';
 
 /** /cart: the lines with their steppers, the order summary and the way to checkout. */
 export function CartPage() {

@@ -1,8 +1,9 @@
 import type { CategoryProductPage } from '@vastra/contract/catalogue';
 import { categoryProductsPageSize } from '@vastra/contract/listing-filters';
 import { useParams } from 'react-router';
+import { isNotFound } from '../../lib/product-query';
 import { Breadcrumb } from './Breadcrumb';
-import { isNotFound, useProductListing } from './catalog-queries';
+import { useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
 import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';

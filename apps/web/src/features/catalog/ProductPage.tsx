@@ -1,18 +1,20 @@
 import type { Product } from '@vastra/contract/catalogue';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
-import { ProductReviews } from '../reviews/ProductReviews';
+import { isNotFound, useProduct } from '../../lib/product-query';
 import { Breadcrumb } from './Breadcrumb';
-import { isNotFound, useProduct } from './catalog-queries';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { usePageTitle } from './use-page-title';
 import { initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
-/** /product/{productId}: gallery, variant choice and buying, the description, and the reviews. */
-export function ProductPage() {
+/**
+ * /product/{productId}: gallery, variant choice and buying, the description, and below them
+ * `reviews`, which the app fills with the reviews feature's section.
+ */
+export function ProductPage({ reviews }: { reviews(productId: string): ReactNode }) {
   const { productId = '' } = useParams();
   const { data: product, error, isPending } = useProduct(productId);
   usePageTitle(product?.name);
@@ -39,10 +41,10 @@ export function ProductPage() {
     );
   }
   // Keyed by product: moving to another product starts from its own choice.
-  return <ProductDetails key={product.id} product={product} />;
+  return <ProductDetails key={product.id} product={product} reviews={reviews(product.id)} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, reviews }: { product: Product; reviews: ReactNode }) {
   const [choice, setChoice] = useState<VariantChoice | undefined>(() => initialChoice(product.variants));
   const photos = choice ? photosForColour(product.images, choice.color) : product.images;
   return (
@@ -66,7 +68,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
       {/* Drawn by the server with their first page, so the page comes alive without asking for them. */}
-      <ProductReviews productId={product.id} />
+      {reviews}
     </main>
   );
 }

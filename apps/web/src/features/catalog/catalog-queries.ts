@@ -1,15 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Product, ProductPage } from '@vastra/contract/catalogue';
-import { ApiError, api } from '../../lib/api';
-
-/** An unknown id or slug stays unknown: only server and network failures are worth one more try. */
-function retryServerErrors(failureCount: number, error: Error): boolean {
-  return failureCount < 1 && !(error instanceof ApiError && error.status < 500);
-}
-
-/** True when the API said the thing asked for does not exist (or the id cannot be one). */
-export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+import type { ProductPage } from '@vastra/contract/catalogue';
+import { api } from '../../lib/api';
+import { retryServerErrors } from '../../lib/product-query';
 
 /** `params` with a page of `limit` products asked for. */
 function pageOf(params: URLSearchParams, page: number, limit: number): string {
@@ -46,14 +38,5 @@ export function useListingPreview(path: string, params: URLSearchParams, enabled
     queryFn: ({ signal }) => api<ProductPage>(`${path}?${pageOf(params, 1, 1)}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** One product with its images and variants. */
-export function useProduct(productId: string) {
-  return useQuery({
-    queryKey: ['product', productId],
-    queryFn: ({ signal }) => api<Product>(`/products/${encodeURIComponent(productId)}`, { signal }),
-    retry: retryServerErrors,
   });
 }

@@ -1,12 +1,11 @@
-import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { cardPrice } from '../../lib/offer';
+import { aVariant } from '../../test/catalogue';
 import { colourDots } from './product-card-facts';
 import { initialVariant } from './variant-choice';
 
-function variant(color: string, originalPrice: string, discountPrice: string | null = null): Variant {
-  return { id: color, color, colorHexCode: '#123456', size: 'M', originalPrice, discountPrice, stock: 3 };
-}
+const variant = (color: string, originalPrice: string, discountPrice: string | null = null) =>
+  aVariant({ color, colorHexCode: '#123456', originalPrice, discountPrice });
 
 describe('the product card', () => {
   it('shows each colour once and at most 5 dots', () => {

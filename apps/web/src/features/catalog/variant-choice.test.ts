@@ -1,5 +1,5 @@
-import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aVariant } from '../../test/catalogue';
 import {
   chooseColour,
   chosenVariant,
@@ -14,19 +14,8 @@ import {
   variantStockBadge,
 } from './variant-choice';
 
-let nextId = 0;
-function variant(color: string, size: string, stock: number, colorHexCode = '#000000'): Variant {
-  nextId += 1;
-  return {
-    id: `v${nextId}`,
-    color,
-    colorHexCode,
-    size,
-    originalPrice: '999.00',
-    discountPrice: null,
-    stock,
-  };
-}
+const variant = (color: string, size: string, stock: number, colorHexCode = '#000000') =>
+  aVariant({ color, colorHexCode, size, stock });
 
 describe('choosing a variant on the product page', () => {
   it('lists each colour once, in stock when any of its sizes is', () => {

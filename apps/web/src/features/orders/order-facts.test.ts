@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anAddress } from '../../test/shoppers';
 import {
   addressLine,
   canCancel,
@@ -42,17 +43,7 @@ describe('order facts', () => {
   });
 
   it('writes the delivery address on one line, leaving out an empty second line', () => {
-    const address = {
-      id: 'a',
-      fullName: 'Asha Rao',
-      phone: '9876543210',
-      addressLine1: '12 MG Road',
-      addressLine2: null,
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-      isDefault: true,
-    };
+    const address = anAddress();
     expect(addressLine(address)).toBe('12 MG Road, Bengaluru, Karnataka - 560001');
     expect(addressLine({ ...address, addressLine2: 'Near Park' })).toBe(
       '12 MG Road, Near Park, Bengaluru, Karnataka - 560001',

@@ -1,16 +1,9 @@
-import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aVariant } from '../../test/catalogue';
 import { distinctColours, distinctSizes, productReference } from './wishlist-facts';
 
-const variant = (color: string, size: string, colorHexCode = '#000000'): Variant => ({
-  id: `${color}-${size}`,
-  color,
-  colorHexCode,
-  size,
-  originalPrice: '999.00',
-  discountPrice: null,
-  stock: 4,
-});
+const variant = (color: string, size: string, colorHexCode = '#000000') =>
+  aVariant({ id: `${color}-${size}`, color, colorHexCode, size });
 
 describe('wishlist card facts', () => {
   const variants = [
@@ -36,15 +29,9 @@ describe('wishlist card facts', () => {
   });
 
   it('lists sizes smallest first, however the variants were entered', () => {
-    const sizes = ['S', 'XXL', 'L', 'XS'].map((size, i) => ({
-      id: `v${i}`,
-      color: 'Black',
-      colorHexCode: '#000000',
-      size,
-      originalPrice: '499.00',
-      discountPrice: null,
-      stock: 1,
-    }));
+    const sizes = ['S', 'XXL', 'L', 'XS'].map((size) =>
+      aVariant({ size, originalPrice: '499.00', stock: 1 }),
+    );
     expect(distinctSizes(sizes)).toEqual(['XS', 'S', 'L', 'XXL']);
   });
 });

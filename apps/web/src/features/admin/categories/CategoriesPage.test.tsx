@@ -1,21 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Category } from '@vastra/contract/catalogue';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCategory } from '../../../test/catalogue';
 import { CategoriesPage } from './CategoriesPage';
 
 // Its only products were archived when deleted (orders keep them), so the tree counts none.
-const emptyLooking: Category = {
-  id: 'c0ffee00-1111-4000-8000-000000000000',
-  name: 'Festive',
-  slug: 'festive',
-  description: null,
-  parentId: null,
-  uploads: [],
-  subCategories: [],
-  _count: { subCategories: 0, products: 0 },
-};
+const emptyLooking = aCategory({ id: 'c0ffee00-1111-4000-8000-000000000000', name: 'Festive' });
 const refusal = "This category's archived products are kept for past orders, so it cannot be deleted.";
 
 const json = (status: number, body: unknown) =>

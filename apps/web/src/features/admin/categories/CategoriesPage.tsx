@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@vastra/contract/catalogue';
-import { FolderTree, Plus } from 'lucide-react';
+import { FolderTree } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api';
 import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
-import { type AdminColumn, AdminTable } from '../components/AdminTable';
+import { AdminListPage } from '../components/AdminListPage';
+import type { AdminColumn } from '../components/AdminTable';
 import { flattenCategoryTree } from '../components/category-options';
-import { formStyles as f } from '../components/form-styles';
-import { PageHeader } from '../components/PageHeader';
 import { useErrorToast } from '../components/use-error-toast';
 import { useToggleSet } from '../components/use-toggle-set';
 import { CategoryFormModal } from './CategoryFormModal';
@@ -51,22 +50,12 @@ export function CategoriesPage() {
   const allOpen = parents.length > 0 && parents.every(({ category }) => expanded.has(category.id));
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Categories"
-        description="The category tree shoppers browse. Top-level categories need at least 5 images or videos."
-        action={
-          <button
-            type="button"
-            onClick={() => setForm({ editing: null, parentId: '' })}
-            className={f.primaryButton}
-          >
-            <Plus className="size-4" aria-hidden /> Add Category
-          </button>
-        }
-      />
-      {parents.length > 0 && (
-        <div className="mb-3 flex justify-end">
+    <AdminListPage
+      title="Categories"
+      description="The category tree shoppers browse. Top-level categories need at least 5 images or videos."
+      add={{ label: 'Add Category', onAdd: () => setForm({ editing: null, parentId: '' }) }}
+      summary={
+        parents.length > 0 && (
           <button
             type="button"
             onClick={() =>
@@ -76,41 +65,43 @@ export function CategoriesPage() {
           >
             {allOpen ? 'Collapse all' : 'Expand all'}
           </button>
-        </div>
-      )}
-      <AdminTable
-        columns={columns}
-        loading={isPending}
-        empty={tree.length === 0}
-        emptyIcon={FolderTree}
-        emptyMessage="No categories yet. Add the first one to start the catalogue."
-      >
-        {tree.map((category) => (
-          <CategoryRow
-            key={category.id}
-            category={category}
-            depth={0}
-            expanded={expanded}
-            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-            onToggle={toggle}
-            onAddChild={(parent) => setForm({ editing: null, parentId: parent.id })}
-            onEdit={(category) => setForm({ editing: category, parentId: category.parentId ?? '' })}
-            onDelete={(category) => {
-              if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) {
-                remove.mutate(category);
-              }
-            }}
+        )
+      }
+      table={{
+        columns,
+        loading: isPending,
+        empty: tree.length === 0,
+        emptyIcon: FolderTree,
+        emptyMessage: 'No categories yet. Add the first one to start the catalogue.',
+      }}
+      dialog={
+        form && (
+          <CategoryFormModal
+            tree={tree}
+            editing={form.editing}
+            initialParentId={form.parentId}
+            onClose={() => setForm(null)}
           />
-        ))}
-      </AdminTable>
-      {form && (
-        <CategoryFormModal
-          tree={tree}
-          editing={form.editing}
-          initialParentId={form.parentId}
-          onClose={() => setForm(null)}
+        )
+      }
+    >
+      {tree.map((category) => (
+        <CategoryRow
+          key={category.id}
+          category={category}
+          depth={0}
+          expanded={expanded}
+          deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          onToggle={toggle}
+          onAddChild={(parent) => setForm({ editing: null, parentId: parent.id })}
+          onEdit={(category) => setForm({ editing: category, parentId: category.parentId ?? '' })}
+          onDelete={(category) => {
+            if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) {
+              remove.mutate(category);
+            }
+          }}
         />
-      )}
-    </div>
+      ))}
+    </AdminListPage>
   );
 }

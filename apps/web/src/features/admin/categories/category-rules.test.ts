@@ -1,19 +1,10 @@
 import type { Category } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aCategory } from '../../../test/catalogue';
 import { mediaRuleError, parentChoices, subtreeIds, topLevelMediaMessage } from './category-rules';
 
-function category(name: string, subCategories: Category[] = [], products = 0): Category {
-  return {
-    id: `id-${name}`,
-    name,
-    slug: name.toLowerCase(),
-    description: null,
-    parentId: null,
-    uploads: [],
-    subCategories,
-    _count: { subCategories: subCategories.length, products },
-  };
-}
+const category = (name: string, subCategories: Category[] = [], products = 0) =>
+  aCategory({ name, subCategories, products });
 
 describe('the 5-media rule for top-level categories', () => {
   it('asks a top-level category for at least 5 images or videos, counting kept and new ones', () => {

@@ -6,7 +6,7 @@ import { tableStyles as t } from './table-styles';
 /** A heading, with a width class where the column should not stretch. */
 export type AdminColumn = string | { label: string; width: string };
 
-interface AdminTableProps {
+export interface AdminTableProps {
   columns: AdminColumn[];
   loading: boolean;
   /** No rows to show: the icon and sentence take their place. */

@@ -1,7 +1,4 @@
-import type { DeliveryStatus } from '@vastra/contract/orders';
 import type { BadgeTone } from './Badge';
-
-export const deliveryStatuses: DeliveryStatus[] = ['PENDING', 'SHIPPED', 'DELIVERED', 'CANCELED'];
 
 /** Badge colours: DELIVERED green, SHIPPED blue, CANCELED red, otherwise yellow (docs/product.md §4). */
 export function deliveryStatusTone(status: string): BadgeTone {

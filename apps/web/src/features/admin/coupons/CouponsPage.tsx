@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon } from '@vastra/contract/coupons';
-import { Plus, TicketPercent } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api';
-import { type AdminColumn, AdminTable } from '../components/AdminTable';
-import { formStyles as f } from '../components/form-styles';
-import { PageHeader } from '../components/PageHeader';
+import { AdminListPage } from '../components/AdminListPage';
+import type { AdminColumn } from '../components/AdminTable';
 import { useErrorToast } from '../components/use-error-toast';
 import { CouponFormModal } from './CouponFormModal';
 import { CouponRow } from './CouponRow';
@@ -57,54 +56,37 @@ export function CouponsPage() {
       : undefined;
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Coupons"
-        description="Offer codes shoppers enter in the cart. Orders that are cancelled give their use back."
-        action={
-          <button type="button" onClick={() => setForm({ editing: null })} className={f.primaryButton}>
-            <Plus className="size-4" aria-hidden /> Add Coupon
-          </button>
-        }
-      />
-      <AdminTable
-        columns={columns}
-        loading={isPending}
-        empty={coupons.length === 0}
-        emptyIcon={TicketPercent}
-        emptyMessage={
-          error ? 'Coupons could not be loaded.' : 'No coupons yet. Add one to offer shoppers a discount.'
-        }
-      >
-        {coupons.map((coupon) => (
-          <CouponRow
-            key={coupon.id}
-            coupon={coupon}
-            busy={busyId === coupon.id}
-            onTogglePaused={() => togglePaused.mutate(coupon)}
-            onEdit={() => setForm({ editing: coupon })}
-            onDelete={() => {
-              const used = coupon.timesUsed > 0 ? ' Orders that used it keep their discount.' : '';
-              if (window.confirm(`Are you sure you want to delete the coupon ${coupon.code}?${used}`)) {
-                remove.mutate(coupon);
-              }
-            }}
-          />
-        ))}
-      </AdminTable>
-      {hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <button
-            type="button"
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-            className={f.secondaryButton}
-          >
-            {isFetchingNextPage ? 'Loading...' : 'Load more coupons'}
-          </button>
-        </div>
-      )}
-      {form && <CouponFormModal editing={form.editing} onClose={() => setForm(null)} />}
-    </div>
+    <AdminListPage
+      title="Coupons"
+      description="Offer codes shoppers enter in the cart. Orders that are cancelled give their use back."
+      add={{ label: 'Add Coupon', onAdd: () => setForm({ editing: null }) }}
+      table={{
+        columns,
+        loading: isPending,
+        empty: coupons.length === 0,
+        emptyIcon: TicketPercent,
+        emptyMessage: error
+          ? 'Coupons could not be loaded.'
+          : 'No coupons yet. Add one to offer shoppers a discount.',
+      }}
+      loadMore={{ label: 'Load more coupons', hasNextPage, isFetchingNextPage, fetchNextPage }}
+      dialog={form && <CouponFormModal editing={form.editing} onClose={() => setForm(null)} />}
+    >
+      {coupons.map((coupon) => (
+        <CouponRow
+          key={coupon.id}
+          coupon={coupon}
+          busy={busyId === coupon.id}
+          onTogglePaused={() => togglePaused.mutate(coupon)}
+          onEdit={() => setForm({ editing: coupon })}
+          onDelete={() => {
+            const used = coupon.timesUsed > 0 ? ' Orders that used it keep their discount.' : '';
+            if (window.confirm(`Are you sure you want to delete the coupon ${coupon.code}?${used}`)) {
+              remove.mutate(coupon);
+            }
+          }}
+        />
+      ))}
+    </AdminListPage>
   );
 }

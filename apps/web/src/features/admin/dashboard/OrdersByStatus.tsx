@@ -1,6 +1,7 @@
+import { deliveryStatuses } from '@vastra/contract/statuses';
 import { Link } from 'react-router';
 import { Badge } from '../components/Badge';
-import { deliveryStatuses, deliveryStatusTone } from '../components/order-status';
+import { deliveryStatusTone } from '../components/order-status';
 import type { DashboardFigures } from './use-dashboard';
 
 const barColours = {

@@ -1,14 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { Order } from '@vastra/contract/orders';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '../../../test/orders';
 import { OrderStatusControl } from './OrderStatusControl';
 
-const order = {
-  id: 'abc12300-1111-4000-8000-000000000000',
-  deliveryStatus: 'PENDING',
-} as Order;
+const order = anOrder({ id: 'abc12300-1111-4000-8000-000000000000' });
 
 function renderControl() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
+import { deliveryStatuses } from '@vastra/contract/statuses';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api';
-import { deliveryStatuses } from '../components/order-status';
 import { adminOrdersQueryKey, updateOrderStatus } from './order-api';
 import { canUpdateStatus, statusUpdateFailure } from './status-update';
 

@@ -1,65 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Category, Product } from '@vastra/contract/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadWithProgress } from '../../../lib/upload';
+import { aCategory, anImage, aProduct, aVariant } from '../../../test/catalogue';
 import { ProductFormModal } from './ProductFormModal';
 
 vi.mock('../../../lib/upload', () => ({ uploadWithProgress: vi.fn() }));
 const upload = vi.mocked(uploadWithProgress);
 
-const kurtas: Category = {
-  id: 'cat-kurtas',
-  name: 'Kurtas',
-  slug: 'kurtas',
-  description: null,
-  parentId: 'cat-women',
-  uploads: [],
-  subCategories: [],
-  _count: { subCategories: 0, products: 1 },
-};
-const women: Category = {
-  ...kurtas,
-  id: 'cat-women',
-  name: 'Women',
-  slug: 'women',
-  parentId: null,
-  subCategories: [kurtas],
-  _count: { subCategories: 1, products: 0 },
-};
-const photo = (id: string, color: string | null) => ({
-  id,
-  url: `/uploads/${id}.png`,
-  width: 1200,
-  height: 1600,
-  srcset: [],
-  color,
-});
-const variant = (id: string, color: string) => ({
-  id,
-  color,
-  colorHexCode: '#800000',
-  size: 'M',
-  originalPrice: '1499.00',
-  discountPrice: null,
-  stock: 5,
-});
-const kurta: Product = {
+const kurtas = aCategory({ id: 'cat-kurtas', name: 'Kurtas', parentId: 'cat-women', products: 1 });
+const women = aCategory({ id: 'cat-women', name: 'Women', subCategories: [kurtas] });
+const variant = (id: string, color: string) =>
+  aVariant({ id, color, colorHexCode: '#800000', originalPrice: '1499.00', stock: 5 });
+const kurta = aProduct({
   id: 'p-1',
   name: 'Chikankari Kurta',
-  description: null,
   categoryId: kurtas.id,
   category: { id: kurtas.id, name: 'Kurtas', slug: 'kurtas' },
-  images: [photo('img-1', 'Red'), photo('img-2', null), photo('img-3', 'Blue')],
+  images: [
+    anImage({ id: 'img-1', color: 'Red' }),
+    anImage({ id: 'img-2' }),
+    anImage({ id: 'img-3', color: 'Blue' }),
+  ],
   variants: [variant('v-1', 'Red'), variant('v-2', 'Blue')],
-  price: '1499.00',
-  totalStock: 10,
-  rating: { average: 0, count: 0 },
   hsnCode: '6205',
-  gstRate: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,19 +1,10 @@
 import type { Category } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aCategory } from '../../../test/catalogue';
 import { categoryChoiceError, finalCategories, finalCategoryMessage } from './final-categories';
 
-function category(name: string, subCategories: Category[] = [], products = 0): Category {
-  return {
-    id: `id-${name}`,
-    name,
-    slug: name.toLowerCase(),
-    description: null,
-    parentId: null,
-    uploads: [],
-    subCategories,
-    _count: { subCategories: subCategories.length, products },
-  };
-}
+const category = (name: string, subCategories: Category[] = [], products = 0) =>
+  aCategory({ name, subCategories, products });
 
 const tree = [
   category('Men', [category('Shirts', [category('Formal'), category('Casual')]), category('Jeans')]),

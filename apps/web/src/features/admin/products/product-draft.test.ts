@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aProduct, aVariant } from '../../../test/catalogue';
 import {
   blankProduct,
   blankVariant,
@@ -71,32 +72,10 @@ describe('the product form as multipart', () => {
   });
 
   it('sends the stock an existing variant was loaded with, so the server applies only the change', () => {
-    const product = {
-      id: 'p-1',
-      name: 'Silk Saree',
-      description: null,
-      categoryId: 'cat-1',
-      category: { id: 'cat-1', name: 'Sarees', slug: 'sarees' },
-      images: [],
-      variants: [
-        {
-          id: 'v-1',
-          color: 'Maroon',
-          colorHexCode: '#800000',
-          size: 'Free Size',
-          originalPrice: '2499.00',
-          discountPrice: null,
-          stock: 5,
-        },
-      ],
-      price: '2499.00',
-      totalStock: 5,
-      rating: { average: 0, count: 0 },
-      hsnCode: null,
+    const product = aProduct({
+      variants: [aVariant({ id: 'v-1', size: 'Free Size', originalPrice: '2499.00', stock: 5 })],
       gstRate: 12,
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    };
+    });
     const draft = draftFromProduct(product);
     draft.variants[0] = { ...(draft.variants[0] as VariantDraft), stock: '9' };
     draft.variants.push(blankVariant());

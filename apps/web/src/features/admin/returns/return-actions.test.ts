@@ -1,13 +1,13 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
+import type { ReturnItem, ReturnStatus } from '@vastra/contract/returns';
 import { describe, expect, it } from 'vitest';
+import { aReturnItem, aReturnRequest } from '../../../test/orders';
 import { requestTypes, returnActions, returnStatusTone, returnStatusWord, unitCount } from './return-actions';
 
-type Item = ReturnRequest['items'][number];
-const item = (type: Item['type'], quantity = 1) => ({ type, quantity }) as Item;
-const request = (status: ReturnRequest['status'], items: Item[]) => ({ status, items });
+const item = (type: ReturnItem['type'], quantity = 1) => aReturnItem({ type, quantity });
+const request = (status: ReturnStatus, items: ReturnItem[]) => aReturnRequest({ status, items });
 const online = { paymentMethod: 'ONLINE_PAYMENT', paymentStatus: 'COMPLETED' } as const;
 const cod = { paymentMethod: 'COD', paymentStatus: 'PENDING' } as const;
-const moves = (status: ReturnRequest['status'], items: Item[]) =>
+const moves = (status: ReturnStatus, items: ReturnItem[]) =>
   returnActions(request(status, items), online).map((action) => action.label);
 
 describe('the steps an admin can take', () => {

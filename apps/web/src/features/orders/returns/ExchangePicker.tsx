@@ -1,6 +1,6 @@
 import type { OrderItem } from '@vastra/contract/orders';
 import { Spinner } from '../../../components/Spinner';
-import { useProduct } from '../../catalog/catalog-queries';
+import { useProduct } from '../../../lib/product-query';
 import { exchangeOptions } from './exchange-options';
 import type { LineDraft } from './return-draft';
 

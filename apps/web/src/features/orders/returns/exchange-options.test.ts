@@ -1,16 +1,9 @@
-import type { Variant } from '@vastra/contract/catalogue';
 import { describe, expect, it } from 'vitest';
+import { aVariant } from '../../../test/catalogue';
 import { exchangeOptions, sizeAndColour } from './exchange-options';
 
-const variant = (id: string, color: string, size: string, stock: number): Variant => ({
-  id,
-  color,
-  colorHexCode: color === 'Navy' ? '#1f2a44' : '#b02636',
-  size,
-  originalPrice: '999.00',
-  discountPrice: null,
-  stock,
-});
+const variant = (id: string, color: string, size: string, stock: number) =>
+  aVariant({ id, color, colorHexCode: color === 'Navy' ? '#1f2a44' : '#b02636', size, stock });
 
 describe('exchange options', () => {
   const variants = [

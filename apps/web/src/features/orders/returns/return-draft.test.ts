@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anOrderItem } from '../../../test/orders';
 import {
   checkDraft,
   draftSummary,
@@ -10,21 +11,9 @@ import {
   withQuantity,
 } from './return-draft';
 
-const kurta = {
-  id: 'line-kurta',
-  quantity: 2,
-  priceAtPurchase: '1299.00',
-  discount: '0.00',
-  product: {
-    id: 'p-kurta',
-    name: 'Cotton Kurta',
-    images: [],
-    variant: { id: 'v-m', color: 'Navy', size: 'M' },
-  },
-};
-const saree = {
+const kurta = anOrderItem({ id: 'line-kurta', quantity: 2, priceAtPurchase: '1299.00' });
+const saree = anOrderItem({
   id: 'line-saree',
-  quantity: 1,
   priceAtPurchase: '4599.00',
   discount: '230.00',
   product: {
@@ -33,7 +22,7 @@ const saree = {
     images: [],
     variant: { id: 'v-free', color: 'Red', size: 'Free' },
   },
-};
+});
 const line = (draft: Partial<LineDraft>): LineDraft => ({ ...untouchedLine, chosen: true, ...draft });
 
 describe('checking the form before sending', () => {

@@ -1,5 +1,6 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
+import type { ReturnStatus } from '@vastra/contract/returns';
 import { describe, expect, it } from 'vitest';
+import { anOrder, anOrderItem, aReturnItem, aReturnRequest } from '../../../test/orders';
 import {
   canRequestReturn,
   earlierRefunds,
@@ -11,20 +12,17 @@ import {
   unitsLeftToReturn,
 } from './return-facts';
 
-const order = {
+const order = anOrder({
   id: 'order-1',
-  items: [
-    { id: 'line-kurta', quantity: 3 },
-    { id: 'line-saree', quantity: 1 },
-  ],
-};
-
-type Request = Pick<ReturnRequest, 'orderId' | 'status' | 'items'>;
-const request = (status: Request['status'], lines: [string, number][], orderId = 'order-1'): Request => ({
-  orderId,
-  status,
-  items: lines.map(([orderItemId, quantity]) => ({ orderItemId, quantity }) as Request['items'][number]),
+  items: [anOrderItem({ id: 'line-kurta', quantity: 3 }), anOrderItem({ id: 'line-saree', quantity: 1 })],
 });
+
+const request = (status: ReturnStatus, lines: [string, number][], orderId = 'order-1') =>
+  aReturnRequest({
+    orderId,
+    status,
+    items: lines.map(([orderItemId, quantity]) => aReturnItem({ orderItemId, quantity })),
+  });
 
 describe('what is left to return', () => {
   it('is every unit bought while nothing was asked for', () => {
@@ -78,16 +76,16 @@ describe('the refund estimate', () => {
 
   it('counts as earlier refunds the returned units of requests not rejected, not exchanges', () => {
     const paid = (
-      status: Request['status'],
+      status: ReturnStatus,
       type: 'RETURN' | 'EXCHANGE',
       quantity: number,
       refundAmount: string | null,
     ) =>
-      ({
+      aReturnRequest({
         orderId: 'order-1',
         status,
-        items: [{ orderItemId: 'line-kurta', type, quantity, refundAmount }],
-      }) as Request;
+        items: [aReturnItem({ orderItemId: 'line-kurta', type, quantity, refundAmount })],
+      });
     const earlier = earlierRefunds('order-1', [
       paid('REFUNDED', 'RETURN', 1, '966.66'),
       paid('REQUESTED', 'EXCHANGE', 1, null),
@@ -165,7 +163,7 @@ describe('the status in the shopper’s words', () => {
 
 describe('a request’s title', () => {
   const items = (...types: ('RETURN' | 'EXCHANGE')[]) => ({
-    items: types.map((type) => ({ type }) as ReturnRequest['items'][number]),
+    items: types.map((type) => aReturnItem({ type })),
   });
   it('says whether it returns, exchanges or both', () => {
     expect(requestTitle(items('RETURN'))).toBe('Return request');

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@vastra/contract/cart';
-import { api, errorMessage } from '../../lib/api';
-import { useAuthStore } from '../../lib/auth-store';
-import { cartQueryKey } from '../../lib/cart-query';
+import { api, errorMessage } from './api';
+import { useAuthStore } from './auth-store';
+import { cartQueryKey } from './cart-query';
 
 /**
  * Applying an offer code to the cart and taking it off. The server answers with the whole cart

@@ -1,8 +1,8 @@
 import type { Cart } from '@vastra/contract/cart';
 import { TicketPercent, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatRupees } from '../../lib/format';
-import { useCartCoupon } from './use-cart-coupon';
+import { formatRupees } from '../lib/format';
+import { useCartCoupon } from '../lib/use-cart-coupon';
 
 /**
  * The offer code field of the cart and checkout summaries. With a code on the cart it shows the
