@@ -12,11 +12,15 @@ export interface LoadResult {
   timeouts: number;
 }
 
+/** What a browser sends with every read: the answers are measured as shoppers get them. */
+export const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip, deflate, zstd' };
+
 export interface LoadOptions {
   /** The server's origin plus the path of the first request. */
   url: string;
   connections?: number;
   durationSeconds?: number;
+  /** A browser's headers (BROWSER_HEADERS) unless told otherwise; `{}` sends none. */
   headers?: Record<string, string>;
   /** A new path for every request (a random product, category or search term). */
   nextPath?: () => string;
@@ -49,7 +53,7 @@ function autocannonOptions(options: LoadOptions): autocannon.Options {
     url: options.url,
     connections: options.connections ?? 20,
     duration: options.durationSeconds ?? 8,
-    headers: options.headers,
+    headers: options.headers ?? BROWSER_HEADERS,
     requests,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FindingGrowthPoint } from './finding';
 import type { FirstStart } from './first-start';
 import type { LighthouseOutcome } from './lighthouse';
+import { BROWSER_HEADERS } from './load';
 import type { MixedRun } from './mixed';
 import type { OrderTally } from './orders';
 import type { Comparison } from './scenarios';
@@ -90,7 +91,9 @@ function markdown(results: BenchResults, jsonName: string): string {
       `the whole run took ${Math.round(results.wallSeconds)} s. Raw figures: [${jsonName}](${jsonName}).`,
     'Autocannon and the server share the machine, so every load figure stands beside the ceiling measured ' +
       'right after it in the same run: the same server answering GET /api/bench/ceiling with a JSON body of ' +
-      'the same size held in memory (no database, no serialisation).',
+      'the same size held in memory (no database, no serialisation), compressed once as the read asks.',
+    `Every read sends a browser's \`accept-encoding: ${BROWSER_HEADERS['accept-encoding']}\`, except the ` +
+      'rows marked (uncompressed), which send no Accept-Encoding, as the bench did until 2026-12-02.',
     '## Targets',
     targetsTable(results),
     '## Load',

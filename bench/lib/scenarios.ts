@@ -19,6 +19,8 @@ export interface Comparison {
   ratio: number;
   /** The p99 this read must stay under, when it is not the catalogue reads' own. */
   p99TargetMs?: number;
+  /** The read this one is held to, and the share of its requests/s it must reach. */
+  heldTo?: Scenario['heldTo'];
 }
 
 export interface Scenario {
@@ -33,6 +35,10 @@ export interface Scenario {
   warmupRequests?: LoadOptions['requests'];
   /** The p99 this read must stay under, when it is not the catalogue reads' own. */
   p99TargetMs?: number;
+  /** Headers other than a browser's (BROWSER_HEADERS), both for the read and for its ceiling. */
+  headers?: Record<string, string>;
+  /** The read this one is held to (a page to its JSON, a compressed read to the same uncompressed). */
+  heldTo?: { scenario: string; ratio: number };
 }
 
 /** Warms both up, then measures the real route and, right after it, the ceiling with the same body size. */
@@ -41,7 +47,7 @@ export async function measureAgainstCeiling(
   settings: LoadSettings,
   scenario: Scenario,
 ): Promise<Comparison> {
-  const base = { connections: settings.connections };
+  const base = { connections: settings.connections, headers: scenario.headers };
   const real: LoadOptions = {
     ...base,
     url: `${origin}${scenario.nextPath()}`,
@@ -76,10 +82,21 @@ export async function measureAgainstCeiling(
     ceiling: ceilingResult,
     ratio: Math.round(ratio * 1000) / 1000,
     p99TargetMs: scenario.p99TargetMs,
+    heldTo: scenario.heldTo,
   };
 }
 
-/** The four catalogue reads a shopper makes most: a product page of the list, a product, a category, a search. */
+/** Each JSON read's uncompressed twin must give way to it by no more than this: compressing is the cost. */
+const COMPRESSED_SHARE = 0.7;
+/** Each drawn page beside its JSON read, sent uncompressed: the page may cost twice what the JSON does. */
+const PAGE_SHARE = 0.5;
+const uncompressed = (name: string) => `${name} (uncompressed)`;
+
+/**
+ * The four catalogue reads a shopper makes most (a product page of the list, a product, a category, a
+ * search), each as a browser asks for it and as the bench's load generator used to (no Accept-Encoding),
+ * and the four pages the server draws for them (home, a category list, a product, search results).
+ */
 export async function catalogueScenarios(origin: string, sample: CatalogueSample): Promise<Scenario[]> {
   const productPath = (id: string) => `/api/products/${id}`;
   const categoryPath = (slug: string) => `/api/products/category/${slug}?page=1&limit=20`;
@@ -89,7 +106,7 @@ export async function catalogueScenarios(origin: string, sample: CatalogueSample
   const product = picker(sample.productIds, 1);
   const category = picker(sample.categorySlugs, 2);
   const term = picker(searchTerms, 3);
-  return [
+  const reads: Scenario[] = [
     {
       name: 'product list',
       request: `GET ${listPath}`,
@@ -113,6 +130,61 @@ export async function catalogueScenarios(origin: string, sample: CatalogueSample
       request: `GET /api/products/search?q={term} (${searchTerms.length} terms, typos included)`,
       nextPath: () => searchPath(term()),
       bodyBytes: await meanBodyBytes(origin, searchTerms.map(searchPath)),
+    },
+  ];
+  const twins = reads.map((read) => ({ ...read, name: uncompressed(read.name), headers: {} }));
+  const pages = await pageScenarios(origin, sample);
+  return [
+    ...reads.map((read) => ({
+      ...read,
+      heldTo: { scenario: uncompressed(read.name), ratio: COMPRESSED_SHARE },
+    })),
+    ...twins,
+    ...pages,
+  ];
+}
+
+/** The pages the server draws for the reads above, each held to its JSON read's uncompressed figure. */
+async function pageScenarios(origin: string, sample: CatalogueSample): Promise<Scenario[]> {
+  const product = picker(sample.productIds, 4);
+  const category = picker(sample.leafCategorySlugs, 5);
+  const term = picker(searchTerms, 6);
+  const heldTo = (json: string) => ({ scenario: uncompressed(json), ratio: PAGE_SHARE });
+  const searchPage = (t: string) => `/search?q=${encodeURIComponent(t)}`;
+  return [
+    {
+      name: 'home page',
+      request: 'GET /',
+      nextPath: () => '/',
+      bodyBytes: await meanBodyBytes(origin, ['/']),
+      heldTo: heldTo('product list'),
+    },
+    {
+      name: 'category list page',
+      request: `GET /products/{slug} (${sample.leafCategorySlugs.length} categories)`,
+      nextPath: () => `/products/${category()}`,
+      bodyBytes: await meanBodyBytes(
+        origin,
+        sample.leafCategorySlugs.slice(0, 10).map((slug) => `/products/${slug}`),
+      ),
+      heldTo: heldTo('category page'),
+    },
+    {
+      name: 'product page',
+      request: `GET /product/{id} (${sample.productIds.length} random products)`,
+      nextPath: () => `/product/${product()}`,
+      bodyBytes: await meanBodyBytes(
+        origin,
+        sample.productIds.slice(0, 20).map((id) => `/product/${id}`),
+      ),
+      heldTo: heldTo('product detail'),
+    },
+    {
+      name: 'search results page',
+      request: `GET /search?q={term} (${searchTerms.length} terms)`,
+      nextPath: () => searchPage(term()),
+      bodyBytes: await meanBodyBytes(origin, searchTerms.map(searchPage)),
+      heldTo: heldTo('search'),
     },
   ];
 }

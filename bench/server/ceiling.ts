@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptedEncoding, compressBody, type Encoding } from '../../apps/api/src/lib/compression';
 
 /**
  * GET /api/bench/ceiling?bytes=N, registered by the bench's server (./entry.ts) beside the shop's
  * routes and behind the same hooks: the same server answering with a JSON body it already holds in
  * memory, so `npm run bench` can measure what this process and machine give at most for a response
- * of a given size, with no database and no serialisation.
+ * of a given size, with no database and no serialisation, compressed once per encoding as kept
+ * catalogue answers are.
  */
 export const ceilingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Held as bytes, as the catalogue cache holds its answers: a string body is copied on every send.
   const bodies = new Map<number, Buffer>();
+  const encoded = new Map<string, Buffer>();
 
   app.get(
     '/bench/ceiling',
@@ -24,13 +27,29 @@ export const ceilingRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = bodies.get(bytes);
       if (body === undefined) {
         // A handful of sizes per run; the cap only guards against a caller walking through sizes.
-        if (bodies.size >= 64) bodies.clear();
+        if (bodies.size >= 64) {
+          bodies.clear();
+          encoded.clear();
+        }
         body = Buffer.from(jsonOfSize(bytes));
         bodies.set(bytes, body);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request, body.length);
+      if (!encoding) return reply.send(body);
+      return reply.header('content-encoding', encoding).send(encodedOnce(bytes, body, encoding));
     },
   );
+
+  function encodedOnce(bytes: number, body: Buffer, encoding: Encoding): Buffer {
+    const key = `${encoding}:${bytes}`;
+    let copy = encoded.get(key);
+    if (!copy) {
+      copy = compressBody(body, encoding);
+      encoded.set(key, copy);
+    }
+    return copy;
+  }
 };
 
 const record = JSON.stringify({

@@ -73,6 +73,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_COUPON: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_COUPON_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PAGE_DRAWS_IP: z.coerce.number().int().min(1).default(120),
 });
 
 export interface PhonePeConfig {
@@ -171,6 +172,8 @@ export interface RateLimits {
   coupon: number;
   /** Offer codes tried a minute from one IP, whatever the account. */
   couponIp: number;
+  /** Shopper pages drawn a minute for one IP (pages kept in memory are not counted). */
+  pageDrawsIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordChange: e.RATE_LIMIT_PASSWORD_CHANGE,
       coupon: e.RATE_LIMIT_COUPON,
       couponIp: e.RATE_LIMIT_COUPON_IP,
+      pageDrawsIp: e.RATE_LIMIT_PAGE_DRAWS_IP,
     },
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { type Database, type DatabaseOptions, fromPglite, openPostgres } from '../src/db/client';
+import { type Database, type DatabaseOptions, type Db, fromPglite, openPostgres } from '../src/db/client';
 import { pgliteExtensions } from '../src/db/pglite-options';
 import { adminQuery, withDatabase } from './global-setup';
 
@@ -28,4 +29,19 @@ export async function freshDatabase(options: DatabaseOptions = {}): Promise<Data
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   return fromPglite(client, options);
+}
+
+/**
+ * Another connection to the database `db` is on, as a second server process would open: on PGlite,
+ * which has one connection, the same client, left open for its first owner.
+ */
+export async function secondConnection(db: Db): Promise<Database> {
+  if (testDatabaseKind === 'pglite') {
+    const client = (db as unknown as { $client: PGlite }).$client;
+    return { ...fromPglite(client), close: async () => {} };
+  }
+  const [row] = (
+    (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+  ).rows;
+  return openPostgres(withDatabase(process.env.TEST_DATABASE_URL as string, row?.name as string));
 }

@@ -1,40 +1,94 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../../db/client';
+import type { Encoding } from '../../lib/compression';
 import { type CatalogueCache, createKeptAnswers } from './answers/catalogue-cache';
 import { catalogueChangeLog } from './answers/catalogue-changes';
+import { ANY_PRODUCT_BUT_STOCK, ChangeHistory } from './answers/change-history';
 import type { CatalogueIndex } from './finding/catalogue-index';
 import { createFindingIndex } from './finding/finding-index';
+import { createKeptPages, type PageToSend } from './pages/kept-pages';
+
+/** A page as the storefront draws it: its HTML, and whether it was drawn on the server (then it is kept). */
+export interface PageDrawing {
+  html: string;
+  drawnOnServer: boolean;
+}
 
 /**
- * What the catalogue keeps in memory for one app: its kept answers (answers/catalogue-cache.ts) and
- * its finding index (finding/finding-index.ts). Both follow one change log: each read looks at it
- * once (a write committed by any process before the read is seen by it, with no timer), and each
- * look's changes go to both.
+ * What the catalogue keeps in memory for one app: its kept answers (answers/catalogue-cache.ts), its
+ * kept pages (pages/kept-pages.ts) and its finding index (finding/finding-index.ts). All follow one
+ * change log: each read looks at it once (a write committed by any process before the read is seen
+ * by it, with no timer), and each look's changes go to all three.
  */
 export interface CatalogueReads {
   answers: CatalogueCache;
   /** The finding index as of a look that began after the call. */
   findingIndex(): Promise<CatalogueIndex>;
+  /**
+   * The page for `key`, from memory while nothing it was drawn from has changed, else `draw()`'s.
+   * The products it shows are those of the kept answers its drawing read, and those `shows` named.
+   */
+  page(
+    key: string,
+    draw: () => Promise<PageDrawing>,
+    accepts: (length: number) => Encoding | undefined,
+  ): Promise<PageToSend>;
+  /** Names products that what is being answered shows, for a page being drawn from it (else nothing). */
+  shows(products: string[]): void;
+  size(): { answers: { entries: number; bytes: number }; pages: { entries: number; bytes: number } };
 }
 
 export function createCatalogueReads(db: Db): CatalogueReads {
-  const kept = createKeptAnswers();
+  const history = new ChangeHistory();
+  const kept = createKeptAnswers(history);
+  const pages = createKeptPages(history);
   const finding = createFindingIndex(db);
   const log = catalogueChangeLog(
     db,
     (changes) => {
       finding.apply(changes);
-      return kept.apply(changes);
+      const changed = history.record(changes);
+      if (changed) {
+        kept.apply(changed);
+        pages.apply(changed);
+      }
+      return history.generation;
     },
     { withFigures: true },
   );
+  // The products shown by the answers a page is being drawn from, in the async context of its drawing.
+  const drawing = new AsyncLocalStorage<Set<string>>();
+  const shows = (products: string[]) => {
+    const shown = drawing.getStore();
+    if (shown) for (const product of products) shown.add(product);
+  };
+
   return {
     answers: {
-      json: async (key, make, accepts) => kept.json(await log.look(), key, make, accepts),
+      json: async (key, make, accepts) => {
+        const answer = await kept.json(await log.look(), key, make, accepts);
+        shows(answer.products);
+        return answer;
+      },
       size: kept.size,
     },
     findingIndex: async () => {
       await log.look();
       return finding.current();
     },
+    page: async (key, draw, accepts) =>
+      pages.page(
+        await log.look(),
+        key,
+        async () => {
+          // A page shows what its answers show, and the lists on it depend on every product's details.
+          const shown = new Set<string>([ANY_PRODUCT_BUT_STOCK]);
+          const { html, drawnOnServer } = await drawing.run(shown, draw);
+          return { html, keep: drawnOnServer, products: [...shown] };
+        },
+        accepts,
+      ),
+    shows,
+    size: () => ({ answers: kept.size(), pages: pages.size() }),
   };
 }

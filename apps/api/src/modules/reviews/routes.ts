@@ -19,7 +19,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewPage },
       },
     },
-    async (request) => listReviews(app.db, request.params.id, request.query),
+    async (request) => {
+      // A page drawn from these reviews goes when the product's reviews change (their ratings log it).
+      app.catalogue.shows([request.params.id]);
+      return listReviews(app.db, request.params.id, request.query);
+    },
   );
 
   app.get(

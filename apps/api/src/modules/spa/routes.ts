@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendCompressed } from '../../lib/compression';
+import { acceptedEncoding, sendCompressed } from '../../lib/compression';
+import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import { withInlineStylesheet } from './inline-stylesheet';
+import { pageKey } from './page-key';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 import { type ScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
 import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
@@ -84,19 +86,50 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ message: 'Not found.' });
     }
     const { chunks, serverRendered } = pathInfo(pathname);
-    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
-    const meta = await metaFor(safeDecode(pathname), query);
-    const drawnPage =
-      serverRendered && drawn
-        ? await drawOnServer(renderIndexHtml(drawn.template, meta, absoluteUrl), request.url)
-        : undefined;
-    const html =
-      drawn && drawnPage
-        ? drawn.withLoader(drawnPage, chunks)
-        : withModulePreloads(renderIndexHtml(template, meta, absoluteUrl), chunks);
+    const queryText = request.url.slice(pathname.length + 1);
+    /** The page as the browser draws it: the template with the page's meta tags and chunks. */
+    const pageForBrowser = async (query: string) =>
+      withModulePreloads(
+        renderIndexHtml(template as string, await metaOf(pathname, query), absoluteUrl),
+        chunks,
+      );
     reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, html);
+    if (!serverRendered || !drawn) return sendCompressed(request, reply, await pageForBrowser(queryText));
+
+    // Drawn pages are kept, one per path and the parameters that change it (page-key.ts), and drawn
+    // for that key's URL, so a tracking parameter neither makes a new page nor shows in one.
+    const key = pageKey(pathname, queryText);
+    const keyQuery = key.slice(pathname.length + 1);
+    const page = await app.catalogue.page(
+      key,
+      async () => {
+        await allowDrawing(request, reply);
+        const meta = await metaOf(pathname, keyQuery);
+        const drawnPage = await drawOnServer(renderIndexHtml(drawn.template, meta, absoluteUrl), key);
+        return drawnPage
+          ? { html: drawn.withLoader(drawnPage, chunks), drawnOnServer: true }
+          : { html: await pageForBrowser(keyQuery), drawnOnServer: false };
+      },
+      (length) => acceptedEncoding(request, length),
+    );
+    reply.header('vary', 'accept-encoding');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
   }
+
+  /**
+   * Drawing a page costs what hundreds of kept ones do: one address may have the server draw only so
+   * many a minute (pages kept in memory are not counted), in every process together.
+   */
+  async function allowDrawing(request: FastifyRequest, reply: FastifyReply) {
+    const { current, ttl } = await app.sharedState.countCall(`page-draws|${request.ip}`, MINUTE);
+    if (current > app.config.rateLimits.pageDrawsIp) {
+      throw tooManyAttempts(reply, Math.max(1, Math.ceil(ttl / 1000)));
+    }
+  }
+
+  const metaOf = (pathname: string, query: string) =>
+    metaFor(safeDecode(pathname), new URLSearchParams(query));
 
   /** The page with its content drawn in; undefined (the browser draws it) when that cannot be done. */
   async function drawOnServer(page: string, url: string): Promise<string | undefined> {

@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { acceptedEncoding, compressBody, type Encoding } from '../../../lib/compression';
 import { weakEtag } from '../../../lib/etag';
 import type { ChangeSet } from './catalogue-changes';
+import { ANY_PRODUCT_BUT_STOCK, type ChangeHistory } from './change-history';
+import { KeptStore } from './kept-store';
 import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures';
 import { ownBytes } from './own-bytes';
 
@@ -14,14 +16,6 @@ const MAX_ENTRIES = 10_000;
 const ENTRY_OVERHEAD_BYTES = 160;
 /** What each figure spot of an entry costs, roughly. */
 const SPOT_BYTES = 64;
-
-/**
- * Named among the products an answer shows when it depends on every product's details but not on
- * their live figures (a product list without the in-stock filter: its facets, total and order change
- * with a price, size or colour anywhere, never with stock or a rating): a change to any product
- * beyond its figures drops it, while stock taken by an order only updates the answers that show it.
- */
-export const ANY_PRODUCT_BUT_STOCK = '*';
 
 interface Entry {
   /**
@@ -73,6 +67,8 @@ export interface CachedAnswer {
   body: Buffer | string;
   etag: string;
   encoding?: Encoding;
+  /** The products the answer shows, as `Shown` says: what a page drawn from it shows too. */
+  products: string[];
 }
 
 /**
@@ -148,29 +144,17 @@ function bytesOf(json: string): Buffer {
   return bytes;
 }
 
-/** How many looks' change sets are remembered, for answers made while a look went by. */
-const RECENT_LOOKS = 256;
-
 /**
- * The kept answers as catalogue-reads.ts drives them: `apply` takes each look's changes and returns
- * the generation it starts, `json` answers as of the generation its caller's look saw.
+ * The kept answers as catalogue-reads.ts drives them: `apply` takes each look's changes as the
+ * history recorded them, `json` answers as of the generation its caller's look saw.
  */
 export interface KeptAnswers {
-  apply(changes: ChangeSet): number;
+  apply(changed: ChangeSet): void;
   json(seenAt: number, ...asked: Parameters<CatalogueCache['json']>): Promise<CachedAnswer>;
   size: CatalogueCache['size'];
 }
 
-export function createKeptAnswers(): KeptAnswers {
-  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, Entry>();
-  const keysByProduct = new Map<string, Set<string>>();
-  const making = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
-  /** Each look that found changes starts a generation; `recent` holds their change sets, oldest first. */
-  let generation = 0;
-  const recent: (ChangeSet & { generation: number })[] = [];
-  let bytes = 0;
-
+export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
   const cost = (key: string, entry: Entry) =>
     2 * key.length +
     entry.body.length +
@@ -179,108 +163,53 @@ export function createKeptAnswers(): KeptAnswers {
     40 * entry.products.length +
     SPOT_BYTES * (entry.spots?.length ?? 0) +
     ENTRY_OVERHEAD_BYTES;
-  const forget = (key: string) => {
-    const old = entries.get(key);
-    if (!old) return;
-    entries.delete(key);
-    bytes -= cost(key, old);
-    for (const product of old.products) {
-      const keys = keysByProduct.get(product);
-      keys?.delete(key);
-      if (keys?.size === 0) keysByProduct.delete(product);
-    }
-  };
-  const makeRoom = () => {
-    for (const oldest of entries.keys()) {
-      if (bytes <= MAX_BYTES && entries.size <= MAX_ENTRIES) break;
-      forget(oldest);
-    }
-  };
-  const keep = (key: string, entry: Entry) => {
-    forget(key);
-    entries.set(key, entry);
-    bytes += cost(key, entry);
-    for (const product of entry.products) {
-      const keys = keysByProduct.get(product) ?? new Set<string>();
-      keys.add(key);
-      keysByProduct.set(product, keys);
-    }
-    makeRoom();
-  };
+  const entries = new KeptStore<Entry>({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES }, cost);
+  const making = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
+
   /** The kept body as `encoding` carries it, compressed now if no read asked for it since it changed. */
   const encodedBody = (key: string, entry: Entry, encoding: Encoding): Buffer => {
     const kept = entry.encoded[encoding];
     if (kept) return kept;
     const made = compressBody(entry.body, encoding);
-    bytes -= cost(key, entry);
-    entry.encoded[encoding] = made;
-    bytes += cost(key, entry);
-    // The newest entry is the one being read, and the last to go.
-    makeRoom();
+    // The entry being read is the most recently used: the last to go to make room for its copy.
+    entries.resize(key, entry, (it) => {
+      it.encoded[encoding] = made;
+    });
     return made;
   };
   /** Writes new figures into the answers that show them; one whose figures cannot be placed goes. */
   const refigure = (changed: ChangeSet) => {
-    const keys = new Set([...changed.figures.keys()].flatMap((p) => [...(keysByProduct.get(p) ?? [])]));
-    for (const key of keys) {
-      const entry = entries.get(key) as Entry;
+    for (const key of entries.keysShowing(changed.figures.keys())) {
+      const entry = entries.peek(key) as Entry;
       if (!entry.spots?.some((spot) => changed.figures.has(spot.product))) {
-        if (entry.spots === null) forget(key);
+        if (entry.spots === null) entries.forget(key);
         continue;
       }
       const updated = withNewFigures(entry.body, entry.spots, changed.figures);
-      bytes -= cost(key, entry);
-      if (updated) {
-        entry.body = updated.body;
-        entry.etag = undefined;
-        // The compressed copies are made again from the new body when next asked for.
-        entry.encoded = {};
-        entry.spots = updated.spots;
-        bytes += cost(key, entry);
-      } else {
-        bytes += cost(key, entry);
-        forget(key);
+      if (!updated) {
+        entries.forget(key);
+        continue;
       }
+      entries.resize(key, entry, (it) => {
+        it.body = updated.body;
+        it.etag = undefined;
+        // The compressed copies are made again from the new body when next asked for.
+        it.encoded = {};
+        it.spots = updated.spots;
+      });
     }
   };
 
-  const apply = (looked: ChangeSet): number => {
-    // A product's own row (its name, category, whether it is live) shows in lists, category counts
-    // and searches: for the answers kept here, that is a change to everything.
-    const changed = { ...looked, everything: looked.everything || looked.productRows.size > 0 };
-    if (!changed.everything && changed.products.size === 0) return generation;
-    generation += 1;
-    recent.push({ ...changed, generation });
-    if (recent.length > RECENT_LOOKS) recent.shift();
+  const apply = (changed: ChangeSet) => {
     if (changed.everything) {
       entries.clear();
-      keysByProduct.clear();
-      bytes = 0;
-      return generation;
+      return;
     }
     // Products whose change went beyond their figures; every other changed product has figures.
     const dropped = [...changed.products].filter((product) => !changed.figures.has(product));
     if (changed.beyondStock.size > 0) dropped.push(ANY_PRODUCT_BUT_STOCK);
-    for (const product of dropped) {
-      for (const key of keysByProduct.get(product) ?? []) forget(key);
-    }
+    entries.forgetShowing(dropped);
     refigure(changed);
-    return generation;
-  };
-
-  /** Whether a change since `since` touches an answer showing `products` (unknown counts as yes). */
-  const changedSince = (since: number, products: string[]) => {
-    if (since === generation) return false;
-    const oldest = recent[0];
-    if (!oldest || oldest.generation > since + 1) return true;
-    return recent.some(
-      (set) =>
-        set.generation > since &&
-        (set.everything ||
-          products.some(
-            (p) => set.products.has(p) || (p === ANY_PRODUCT_BUT_STOCK && set.beyondStock.size > 0),
-          )),
-    );
   };
 
   return {
@@ -288,12 +217,11 @@ export function createKeptAnswers(): KeptAnswers {
     async json(seenAt, key, make, accepts) {
       const cached = entries.get(key);
       if (cached) {
-        entries.delete(key);
-        entries.set(key, cached);
         cached.etag ??= weakEtag(cached.body);
         const encoding = accepts?.(cached.body.length);
-        if (!encoding) return { body: cached.body, etag: cached.etag };
-        return { body: encodedBody(key, cached, encoding), etag: cached.etag, encoding };
+        const { etag, products } = cached;
+        if (!encoding) return { body: cached.body, etag, products };
+        return { body: encodedBody(key, cached, encoding), etag, encoding, products };
       }
       // Readers of the same answer in the same generation wait for one computation.
       const underway = making.get(key);
@@ -301,11 +229,12 @@ export function createKeptAnswers(): KeptAnswers {
       const answer = make().then((made): CachedAnswer => {
         const etag = weakEtag(made.json);
         // An answer made while a look went by may predate a change it shows: then it is not kept.
-        if (!made.keep || changedSince(seenAt, made.products)) return { body: made.json, etag };
+        const { products } = made;
+        if (!made.keep || history.touchedSince(seenAt, products)) return { body: made.json, etag, products };
         const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
         const body = bytesOf(made.json);
-        keep(key, { body, etag, encoded: {}, products: made.products, spots });
-        return { body, etag };
+        entries.set(key, { body, etag, encoded: {}, products, spots });
+        return { body, etag, products };
       });
       making.set(key, { generation: seenAt, answer });
       try {
@@ -314,6 +243,6 @@ export function createKeptAnswers(): KeptAnswers {
         if (making.get(key)?.answer === answer) making.delete(key);
       }
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => entries.size(),
   };
 }

@@ -1,17 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, QUIET_APP } from '../../../../test/app';
-import { freshDatabase, testDatabaseKind } from '../../../../test/database';
-import { withDatabase } from '../../../../test/global-setup';
+import { freshDatabase, secondConnection, testDatabaseKind } from '../../../../test/database';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../../test/shop-fixtures';
 import { createTestUser } from '../../../../test/users';
 import type { App } from '../../../app';
 import { loadConfig } from '../../../config';
-import { type Database, fromPglite, openPostgres } from '../../../db/client';
 import { productVariants } from '../../../db/schema/catalogue';
 import { orders } from '../../../db/schema/shopping';
 
@@ -51,24 +48,9 @@ async function read(url: string, from: App = app) {
 }
 const fromMemory = 0;
 
-/** Another connection to this test's database, as a second server process would open. */
-async function secondConnection(): Promise<Database> {
-  if (testDatabaseKind === 'pglite') {
-    // PGlite has one connection: the same client, left open for this file's app.
-    const client = (app.db as unknown as { $client: PGlite }).$client;
-    return { ...fromPglite(client), close: async () => {} };
-  }
-  const [row] = (
-    (await app.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    }
-  ).rows;
-  return openPostgres(withDatabase(process.env.TEST_DATABASE_URL as string, row?.name as string));
-}
-
 /** GET url from an app of its own, whose cache has never held it: what the database says now. */
 async function readFresh(url: string) {
-  const fresh = await buildTestApp(config, { database: await secondConnection() });
+  const fresh = await buildTestApp(config, { database: await secondConnection(app.db) });
   await fresh.ready();
   try {
     return (await read(url, fresh)).body;
@@ -195,7 +177,7 @@ describe('catalogue answers are dropped only by what changes them', () => {
   // Two processes need a database server: on PGlite this file runs the tests above only.
   if (testDatabaseKind === 'postgres') {
     it('a write through another process is seen by the next read of this one', async () => {
-      const other = await buildTestApp(config, { database: await secondConnection() });
+      const other = await buildTestApp(config, { database: await secondConnection(app.db) });
       await other.ready();
       try {
         expect((await read(`/api/products/${saree.id}`, other)).body.totalStock).toBe(20);

@@ -8,8 +8,11 @@ import {
   productPageQuery,
 } from '@vastra/contract/catalogue';
 import { idParams } from '@vastra/contract/common';
+import type { ProductFilters } from '@vastra/contract/finding';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANY_PRODUCT_BUT_STOCK, sendCatalogueAnswer } from '../answers/catalogue-cache';
+import { sendCatalogueAnswer } from '../answers/catalogue-cache';
+import { ANY_PRODUCT, ANY_PRODUCT_BUT_STOCK } from '../answers/change-history';
 import { categorySlug } from '../categories/slug';
 import { findingKey } from '../finding/cache-key';
 import { findCategoryProducts, findProducts } from '../finding/service';
@@ -30,7 +33,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       filtersVariants(request.query)
-        ? findProducts(app.db, app.catalogue, request.query)
+        ? shownWhenFiltered(app, request.query, await findProducts(app.db, app.catalogue, request.query))
         : sendCatalogueAnswer(
             reply,
             `products?${findingKey(request.query)}`,
@@ -73,7 +76,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       filtersVariants(request.query)
-        ? findCategoryProducts(app.db, app.catalogue, request.params.idOrSlug, request.query)
+        ? shownWhenFiltered(
+            app,
+            request.query,
+            await findCategoryProducts(app.db, app.catalogue, request.params.idOrSlug, request.query),
+          )
         : sendCatalogueAnswer(
             reply,
             // One entry for every way of writing the category's slug.
@@ -105,3 +112,16 @@ const shownAndAnyDetails = (page: { data: Product[] }) => ({
   products: [...page.data.map((product) => product.id), ANY_PRODUCT_BUT_STOCK],
   figures: page.data,
 });
+
+/**
+ * A filtered list is answered afresh every time; a page drawn from it shows its products, and one
+ * in stock only shows whichever products have stock now: any product's stock changes it.
+ */
+function shownWhenFiltered<T extends { data: Product[] }>(
+  app: FastifyInstance,
+  query: ProductFilters,
+  page: T,
+): T {
+  app.catalogue.shows(query.inStock ? [ANY_PRODUCT] : shownAndAnyDetails(page).products);
+  return page;
+}
