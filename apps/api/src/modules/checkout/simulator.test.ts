@@ -5,6 +5,7 @@ import {
   addToCart,
   createAddress,
   createShopProduct,
+  orderOfNewProduct,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -16,16 +17,13 @@ import { expireUnpaidPayments } from './settlement';
 const { app, config } = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
 
 async function onlineOrder(stock = 10, quantity = 2) {
-  const product = await createShopProduct(app, 'Denim Jacket', [
+  const { user, variantId, res } = await orderOfNewProduct(
+    app,
+    'Denim Jacket',
     { color: 'Blue', size: 'M', originalPrice: '1299.00', stock },
-  ]);
-  const variantId = product.variantIds[0] as string;
-  const user = await createTestUser(app);
-  await addToCart(app, user, variantId, quantity);
-  const res = await placeOrder(app, user, {
-    addressId: await createAddress(app, user.id),
-    paymentMethod: 'ONLINE_PAYMENT',
-  });
+    quantity,
+    'ONLINE_PAYMENT',
+  );
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json();
   return {
