@@ -1,5 +1,5 @@
 import type { LeafSpec } from './catalogue-spec';
-import type { ColourKey } from './colours';
+import { type ColourKey, colours } from './colours';
 import { type GarmentLook, lookOf } from './garment-look';
 import type { Random } from './random';
 
@@ -21,6 +21,19 @@ export interface PlannedProduct {
   /** One product photo per colour, in this order. */
   colours: ColourKey[];
   variants: PlannedVariant[];
+}
+
+/** A planned variant as the columns of its row: the colour as its name and swatch. */
+export function variantColumns(productId: string, variant: PlannedVariant) {
+  return {
+    productId,
+    color: colours[variant.colour].name,
+    colorHexCode: colours[variant.colour].hex,
+    size: variant.size,
+    originalPrice: variant.originalPrice,
+    discountPrice: variant.discountPrice,
+    stock: variant.stock,
+  };
 }
 
 /**
