@@ -5,9 +5,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nginxInstalled, nginxPath, type RunningNginx, startNginx } from '../../../scripts/nginx.mjs';
-import { type Database, openPostgres } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { shopSettings } from '../src/db/schema/settings';
+import type { Database } from '../src/db/client';
 import { createCategory, createProduct } from './catalogue-fixtures';
 import { adminQuery, withDatabase } from './global-setup';
 import { type HttpShopper, postJson, signInOverHttp, signUpOverHttp } from './http-shopper';
@@ -15,6 +13,7 @@ import { pictureFile } from './multipart';
 import { dropKeys, testKeyPrefix } from './redis';
 import { type RunningS3Server, startS3Server } from './s3-server';
 import { type RunningServer, startServer } from './server-process';
+import { openRoomyShopDatabase } from './server-shop';
 
 // One shop on two API processes behind Debian's nginx, as deploy/ runs it: PostgreSQL and Redis of
 // the machine, s3rver for media. Runs in its own Vitest project, which exists only when
@@ -40,17 +39,8 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
       throw new Error(`No nginx at ${nginxPath}: apt-get install -y nginx (or set NGINX_PATH).`);
     }
     const server = serverUrl as string;
-    await adminQuery(server, `CREATE DATABASE ${databaseName}`);
-    database = openPostgres(withDatabase(server, databaseName));
-    await migrate(database);
+    database = await openRoomyShopDatabase(server, databaseName);
     await stockTheShelves(database, initialStock);
-    await database.db.update(shopSettings).set({
-      codMaxOpenOrders: 1000,
-      codMaxOpenValue: '10000000.00',
-      maxQuantityPerLine: 1000,
-      onlineMaxUnpaidOrders: 1000,
-      onlineMaxHeldUnits: 1000,
-    });
     s3 = await startS3Server();
     const env = {
       ...s3.env,

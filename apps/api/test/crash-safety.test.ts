@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { shopSettings } from '../src/db/schema/settings';
+import type { Database } from '../src/db/client';
 import { createCategory, createProduct } from './catalogue-fixtures';
 import { adminQuery, withDatabase } from './global-setup';
 import { type HttpShopper, signUpOverHttp } from './http-shopper';
 import { type RunningServer, startServer } from './server-process';
+import { openRoomyShopDatabase } from './server-shop';
 
 // The real server (from source, through tsx: no build needed) on a PostgreSQL database of its own,
 // killed with SIGKILL while shoppers are checking out, then started again on the same database.
@@ -43,18 +42,8 @@ describe.runIf(serverUrl)('a server killed with SIGKILL in the middle of checkou
   beforeAll(async () => {
     if (!serverUrl) return;
     dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-crash-'));
-    await adminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
-    database = openPostgres(withDatabase(serverUrl, databaseName));
-    await migrate(database);
+    database = await openRoomyShopDatabase(serverUrl, databaseName);
     await stockTheShelves(database, initialStock);
-    // Each shopper places order after order: the shop's per-account allowances are not under test.
-    await database.db.update(shopSettings).set({
-      codMaxOpenOrders: 1000,
-      codMaxOpenValue: '10000000.00',
-      maxQuantityPerLine: 1000,
-      onlineMaxUnpaidOrders: 1000,
-      onlineMaxHeldUnits: 1000,
-    });
 
     server = await startServer(withDatabase(serverUrl, databaseName), dataDir);
     shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => signUp(server.url, i)));
