@@ -119,9 +119,36 @@ export async function orderOfNewProduct(
   return { user, variantId, res };
 }
 
+/** orderOfNewProduct paid online, insisting it was placed: the answer's body, the shopper and the variant. */
+export async function onlineOrderOfNewProduct(
+  app: App,
+  name: string,
+  variant: VariantFixture,
+  quantity: number,
+) {
+  const { user, variantId, res } = await orderOfNewProduct(app, name, variant, quantity, 'ONLINE_PAYMENT');
+  expect(res.statusCode, res.body).toBe(201);
+  return { user, variantId, body: res.json() };
+}
+
 /** The cash on delivery rules a new shop starts with; PUT /admin/settings wants them every time. */
 export const codDefaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
 
 /** PUT /admin/settings as the admin; the API's answer as it was. */
 export const saveShopSettings = (app: App, admin: TestUser, settings: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
+
+/** The shopper answers the payment simulator's page with `outcome`; the API's answer as it was. */
+export const answerSimulator = (app: App, merchantTransactionId: string, outcome = 'SUCCESS') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/payments/simulator/${merchantTransactionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+
+/** The shopper pays at the simulator, which sends them back to the shop with a 303. */
+export async function payAtSimulator(app: App, merchantTransactionId: string) {
+  const paid = await answerSimulator(app, merchantTransactionId);
+  expect(paid.statusCode).toBe(303);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import {
   addToCart,
+  answerSimulator,
   changeQuantity,
   codDefaults,
   createShopProduct,
@@ -20,13 +21,7 @@ const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
 const online = (user: TestUser, addressId: string) =>
   placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
-const pay = (merchantTransactionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=SUCCESS',
-  });
+const pay = (merchantTransactionId: string) => answerSimulator(app, merchantTransactionId);
 const waitingRefusal = (waiting: number) =>
   `You have ${waiting} online payments waiting. Complete or cancel one of them before placing another order.`;
 

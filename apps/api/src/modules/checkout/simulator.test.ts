@@ -3,9 +3,10 @@ import { createTestApp } from '../../../test/app';
 import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
+  answerSimulator,
   createAddress,
   createShopProduct,
-  orderOfNewProduct,
+  onlineOrderOfNewProduct,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -17,15 +18,12 @@ import { expireUnpaidPayments } from './settlement';
 const { app, config } = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
 
 async function onlineOrder(stock = 10, quantity = 2) {
-  const { user, variantId, res } = await orderOfNewProduct(
+  const { user, variantId, body } = await onlineOrderOfNewProduct(
     app,
     'Denim Jacket',
     { color: 'Blue', size: 'M', originalPrice: '1299.00', stock },
     quantity,
-    'ONLINE_PAYMENT',
   );
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
   return {
     user,
     variantId,
@@ -43,12 +41,7 @@ const verify = (user: TestUser, merchantTransactionId: string) =>
   });
 
 const answer = (merchantTransactionId: string, outcome: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+  answerSimulator(app, merchantTransactionId, outcome);
 
 const cartCount = async (user: TestUser) =>
   (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json().count;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { orderOfNewProduct, stockOf } from '../../../test/shop-fixtures';
+import { onlineOrderOfNewProduct, stockOf } from '../../../test/shop-fixtures';
 import { type ShopContext, shopContext } from '../orders';
 import { verifyPayment } from './online-payment';
 import { expireUnpaidPayments } from './settlement';
@@ -8,15 +8,12 @@ import { expireUnpaidPayments } from './settlement';
 const { app } = await createTestApp();
 
 async function unpaidOnlineOrder(stock: number, quantity: number) {
-  const { user, variantId, res } = await orderOfNewProduct(
+  const { user, variantId, body } = await onlineOrderOfNewProduct(
     app,
     'Silk Dupatta',
     { color: 'Red', size: 'Free', originalPrice: '899.00', stock },
     quantity,
-    'ONLINE_PAYMENT',
   );
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
   return {
     user,
     variantId,

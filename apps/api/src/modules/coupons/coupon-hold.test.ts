@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { applyCode, createCoupon, newCode, shopperWithCode } from '../../../test/coupon-fixtures';
 import {
   addToCart,
+  answerSimulator,
   createAddress,
   createShopProduct,
   placeOrder,
@@ -39,13 +40,7 @@ const placedMinutesAgo = (orderId: string, minutes: number) =>
     .set({ orderDate: sql`${orders.orderDate} - make_interval(mins => ${minutes})` })
     .where(eq(orders.id, orderId));
 
-const pay = (merchantTransactionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=SUCCESS',
-  });
+const pay = (merchantTransactionId: string) => answerSimulator(app, merchantTransactionId);
 
 const verify = async (user: TestUser, merchantTransactionId: string) =>
   (

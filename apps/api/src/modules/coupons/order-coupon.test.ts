@@ -14,6 +14,7 @@ import {
   addToCart,
   createAddress,
   createShopProduct,
+  payAtSimulator,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -123,13 +124,7 @@ describe('placing an order with an offer code', () => {
       (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json();
     expect(await cartOf()).toMatchObject({ count: 1, coupon: null, couponNotApplied: null });
 
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/payments/simulator/${merchantTransactionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=SUCCESS',
-    });
-    expect(paid.statusCode).toBe(303);
+    await payAtSimulator(app, merchantTransactionId);
     const verified = await app.inject({
       method: 'GET',
       url: `/api/orders/payment/verify-and-update/${merchantTransactionId}`,
