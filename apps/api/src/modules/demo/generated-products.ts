@@ -8,8 +8,7 @@ import { refreshProductSearchText } from '../catalogue';
 import type { LeafSpec } from './catalogue-spec';
 import { allLeaves } from './demo-store';
 import { ProductImagePool } from './image-pool';
-import { planProduct, type StockMode, variantColumns } from './product-plan';
-import { demoProductTax } from './product-tax';
+import { planProduct, productColumns, type StockMode, variantColumns } from './product-plan';
 import { seededRandom } from './random';
 import { insertInChunks } from './seed';
 
@@ -98,19 +97,7 @@ export async function addGeneratedProducts(
       product.variants.map((variant) => variantColumns(product.id, variant)),
     );
     await db.transaction(async (tx) => {
-      await insertInChunks(
-        tx,
-        products,
-        batch.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
-          id,
-          name,
-          description,
-          categoryId,
-          ...demoProductTax(leaf),
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
+      await insertInChunks(tx, products, batch.map(productColumns));
       await insertInChunks(tx, productVariants, variants);
       await insertInChunks(tx, productImages, photos);
       // PGlite runs no autovacuum: with stale statistics the planner picks a plan for the search

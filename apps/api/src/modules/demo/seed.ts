@@ -20,8 +20,7 @@ import { type DemoStorePlan, planDemoStore } from './demo-store';
 import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
 import { privacyPolicy } from './privacy-policy';
-import { variantColumns } from './product-plan';
-import { demoProductTax } from './product-tax';
+import { productColumns, variantColumns } from './product-plan';
 import { storeDrawing } from './stored-drawing';
 import { termsConditions } from './terms-conditions';
 
@@ -81,19 +80,7 @@ export async function seedDemoStoreIfEmpty(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasCatalogue(tx)) return undefined;
       await insertInChunks(tx, categories, plan.categories);
-      await insertInChunks(
-        tx,
-        products,
-        plan.products.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
-          id,
-          name,
-          description,
-          categoryId,
-          ...demoProductTax(leaf),
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
+      await insertInChunks(tx, products, plan.products.map(productColumns));
       const variants = plan.products.flatMap((product) =>
         product.variants.map((variant) => ({
           ...variantColumns(product.id, variant),
