@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { DatabaseOptions } from '../src/db/client';
 import { freshDatabase } from './database';
 
 export interface TestContext {
@@ -39,6 +40,24 @@ export async function createTestApp(
   return context;
 }
 
+/** A statement other than BEGIN, COMMIT and ROLLBACK: node-postgres reports those and PGlite does not. */
+export const notTransactionControl = (query: string) => !/^\s*(begin|commit|rollback)\b/i.test(query);
+
+/**
+ * As createTestApp, on a database that counts the statements it is sent for which `counted` holds, so
+ * a test can tell what a request costs: set `counter.statements` to 0, send, read it. The app does no
+ * background work while the file runs (QUIET_APP).
+ */
+export async function createCountingTestApp(counted: (query: string) => boolean = () => true) {
+  const counter = { statements: 0 };
+  const onQuery = (query: string) => {
+    if (counted(query)) counter.statements++;
+  };
+  const { close, ...context } = await openTestApp(QUIET_APP, () => {}, {}, { onQuery });
+  afterAll(close);
+  return { ...context, counter };
+}
+
 /**
  * As createTestApp, for one test, called inside it: closed (and its database dropped) when that test
  * finishes. An afterAll registered from inside a running test is never run.
@@ -53,11 +72,12 @@ async function openTestApp(
   env: Record<string, string>,
   tweak: (config: Config) => void,
   seams: Pick<AppDependencies, 'onRoute'>,
+  databaseOptions: DatabaseOptions = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
-  const database = await freshDatabase();
+  const database = await freshDatabase(databaseOptions);
   const app = await buildTestApp(config, { database, onRoute: seams.onRoute });
   await app.ready();
   const close = async () => {

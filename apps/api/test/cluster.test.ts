@@ -5,15 +5,15 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nginxInstalled, nginxPath, type RunningNginx, startNginx } from '../../../scripts/nginx.mjs';
-import { type Database, openPostgres } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { shopSettings } from '../src/db/schema/settings';
+import type { Database } from '../src/db/client';
 import { createCategory, createProduct } from './catalogue-fixtures';
 import { adminQuery, withDatabase } from './global-setup';
+import { type HttpShopper, postJson, signInOverHttp, signUpOverHttp } from './http-shopper';
 import { pictureFile } from './multipart';
 import { dropKeys, testKeyPrefix } from './redis';
 import { type RunningS3Server, startS3Server } from './s3-server';
 import { type RunningServer, startServer } from './server-process';
+import { openRoomyShopDatabase } from './server-shop';
 
 // One shop on two API processes behind Debian's nginx, as deploy/ runs it: PostgreSQL and Redis of
 // the machine, s3rver for media. Runs in its own Vitest project, which exists only when
@@ -22,11 +22,6 @@ import { type RunningServer, startServer } from './server-process';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const ADMIN = { identifier: 'admin@vastra.local', password: 'server-process-admin' };
-
-interface Shopper {
-  auth: { authorization: string };
-  addressId: string;
-}
 
 describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind nginx', () => {
   const databaseName = `vastra_cluster_${randomUUID().replaceAll('-', '')}`;
@@ -44,17 +39,8 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
       throw new Error(`No nginx at ${nginxPath}: apt-get install -y nginx (or set NGINX_PATH).`);
     }
     const server = serverUrl as string;
-    await adminQuery(server, `CREATE DATABASE ${databaseName}`);
-    database = openPostgres(withDatabase(server, databaseName));
-    await migrate(database);
+    database = await openRoomyShopDatabase(server, databaseName);
     await stockTheShelves(database, initialStock);
-    await database.db.update(shopSettings).set({
-      codMaxOpenOrders: 1000,
-      codMaxOpenValue: '10000000.00',
-      maxQuantityPerLine: 1000,
-      onlineMaxUnpaidOrders: 1000,
-      onlineMaxHeldUnits: 1000,
-    });
     s3 = await startS3Server();
     const env = {
       ...s3.env,
@@ -82,7 +68,7 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   });
 
   it('serves a photo uploaded through one process from the other, and nginx caches it', async () => {
-    const admin = await signIn(shop, ADMIN);
+    const admin = await signInOverHttp(shop, ADMIN);
     const form = new FormData();
     for (const [name, value] of Object.entries({
       name: 'Vastra',
@@ -114,7 +100,7 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   it('refuses the 11th failed login however nginx spreads the attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await post(shop, '/auth/login', {
+      const res = await postJson(shop, '/auth/login', {
         identifier: 'nobody@vastra.example',
         password: `guess-${i}`,
       });
@@ -124,7 +110,7 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   });
 
   it('believes the address nginx saw, not one a client writes in X-Forwarded-For', async () => {
-    const res = await post(
+    const res = await postJson(
       shop,
       '/auth/login',
       { identifier: 'nobody@vastra.example', password: 'one more guess' },
@@ -134,10 +120,10 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   });
 
   it('expires an unpaid order once, in one process, and mails each confirmation once', async () => {
-    const shopper = await signUp(shop);
+    const shopper = await signUpOverHttp(shop);
     const [variant] = [...initialStock.keys()] as [string];
-    await post(shop, '/cart/add', { productVariantId: variant, quantity: 2 }, shopper.auth);
-    const online = await post(
+    await postJson(shop, '/cart/add', { productVariantId: variant, quantity: 2 }, shopper.auth);
+    const online = await postJson(
       shop,
       '/orders/place',
       { addressId: shopper.addressId, paymentMethod: 'ONLINE_PAYMENT' },
@@ -151,8 +137,8 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
 
     const cod: string[] = [];
     for (let i = 0; i < 6; i++) {
-      await post(shop, '/cart/add', { productVariantId: variant, quantity: 1 }, shopper.auth);
-      const placed = await post(
+      await postJson(shop, '/cart/add', { productVariantId: variant, quantity: 1 }, shopper.auth);
+      const placed = await postJson(
         shop,
         '/orders/place',
         { addressId: shopper.addressId, paymentMethod: 'COD' },
@@ -199,22 +185,22 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   });
 
   it('places or refuses every order while one process is killed, and the other goes on serving', async () => {
-    const shoppers = await Promise.all(Array.from({ length: 8 }, () => signUp(shop)));
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => signUpOverHttp(shop)));
     const variants = [...initialStock.keys()];
     const outcomes: number[] = [];
     let placedBeforeKill = 0;
     let killed = false;
-    const checkout = async (shopper: Shopper, index: number) => {
+    const checkout = async (shopper: HttpShopper, index: number) => {
       for (let round = 0; round < 12; round++) {
         const variant = variants[(index + round) % variants.length] as string;
-        const added = await post(
+        const added = await postJson(
           shop,
           '/cart/add',
           { productVariantId: variant, quantity: 1 },
           shopper.auth,
         ).catch(() => undefined);
         if (added?.status !== 200) continue;
-        const placed = await post(
+        const placed = await postJson(
           shop,
           '/orders/place',
           { addressId: shopper.addressId, paymentMethod: 'COD' },
@@ -252,13 +238,14 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
     for (const v of variantsNow)
       expect({ id: v.id, total: v.stock + v.held }).toEqual({ id: v.id, total: initialStock.get(v.id) });
 
-    const survivor = await signUp(shop);
+    const survivor = await signUpOverHttp(shop);
     expect(
-      (await post(shop, '/cart/add', { productVariantId: variants[0], quantity: 1 }, survivor.auth)).status,
+      (await postJson(shop, '/cart/add', { productVariantId: variants[0], quantity: 1 }, survivor.auth))
+        .status,
     ).toBe(200);
     expect(
       (
-        await post(
+        await postJson(
           shop,
           '/orders/place',
           { addressId: survivor.addressId, paymentMethod: 'COD' },
@@ -270,51 +257,7 @@ describe.runIf(serverUrl && redisUrl)('one shop on two API processes behind ngin
   });
 });
 
-function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}/api${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function signIn(base: string, credentials: { identifier: string; password: string }) {
-  const res = await post(base, '/auth/login', credentials);
-  expect(res.status).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
-
-async function signUp(base: string): Promise<Shopper> {
-  const tag = randomUUID().slice(0, 8);
-  const credentials = { username: `shopper_${tag}`, password: 'secret123' };
-  const registered = await post(base, '/auth/register', {
-    ...credentials,
-    firstName: 'Meera',
-    lastName: 'Iyer',
-    email: `shopper_${tag}@example.in`,
-  });
-  expect(registered.status).toBe(201);
-  const auth = await signIn(base, { identifier: credentials.username, password: credentials.password });
-  const address = await post(
-    base,
-    '/addresses',
-    {
-      fullName: 'Asha Rao',
-      phone: '9876543210',
-      addressLine1: '7 Brigade Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postalCode: '560001',
-      isDefault: true,
-    },
-    auth,
-  );
-  expect(address.status).toBe(201);
-  return { auth, addressId: ((await address.json()) as { address: { id: string } }).address.id };
-}
-
-async function emptyCart(base: string, shopper: Shopper): Promise<void> {
+async function emptyCart(base: string, shopper: HttpShopper): Promise<void> {
   const res = await fetch(`${base}/api/cart`, { headers: shopper.auth }).catch(() => undefined);
   if (res?.status !== 200) return;
   const cart = (await res.json()) as { items: { id: string }[] };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { addToCart, newShopper } from './shop-fixtures';
 import type { TestUser } from './users';
 
 /** Adds a coupon through the admin API and insists it worked; returns the Coupon. */
@@ -24,4 +25,17 @@ export async function setDeliveryStatus(app: App, admin: TestUser, orderId: stri
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().order;
+}
+
+let codes = 0;
+/** A coupon code no other test in the file has used: `prefix` and a running number. */
+export const newCode = (prefix: string) => `${prefix}${++codes}`;
+
+/** A new shopper with an address and `quantity` units of the variant in the cart, `code` applied. */
+export async function shopperWithCode(app: App, variantId: string, code: string, quantity = 1) {
+  const shopper = await newShopper(app);
+  await addToCart(app, shopper.user, variantId, quantity);
+  const applied = await applyCode(app, shopper.user, code);
+  expect(applied.statusCode, applied.body).toBe(200);
+  return shopper;
 }

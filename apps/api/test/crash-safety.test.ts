@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { shopSettings } from '../src/db/schema/settings';
+import type { Database } from '../src/db/client';
 import { createCategory, createProduct } from './catalogue-fixtures';
 import { adminQuery, withDatabase } from './global-setup';
+import { type HttpShopper, signUpOverHttp } from './http-shopper';
 import { type RunningServer, startServer } from './server-process';
+import { openRoomyShopDatabase } from './server-shop';
 
 // The real server (from source, through tsx: no build needed) on a PostgreSQL database of its own,
 // killed with SIGKILL while shoppers are checking out, then started again on the same database.
@@ -19,9 +19,7 @@ const SHOPPERS = 12;
 /** Orders acknowledged (201) before the kill: enough that checkouts are in full swing. */
 const ORDERS_BEFORE_KILL = 40;
 
-interface Shopper {
-  auth: { authorization: string };
-  addressId: string;
+interface Shopper extends HttpShopper {
   paymentMethod: 'COD' | 'ONLINE_PAYMENT';
 }
 
@@ -44,18 +42,8 @@ describe.runIf(serverUrl)('a server killed with SIGKILL in the middle of checkou
   beforeAll(async () => {
     if (!serverUrl) return;
     dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-crash-'));
-    await adminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
-    database = openPostgres(withDatabase(serverUrl, databaseName));
-    await migrate(database);
+    database = await openRoomyShopDatabase(serverUrl, databaseName);
     await stockTheShelves(database, initialStock);
-    // Each shopper places order after order: the shop's per-account allowances are not under test.
-    await database.db.update(shopSettings).set({
-      codMaxOpenOrders: 1000,
-      codMaxOpenValue: '10000000.00',
-      maxQuantityPerLine: 1000,
-      onlineMaxUnpaidOrders: 1000,
-      onlineMaxHeldUnits: 1000,
-    });
 
     server = await startServer(withDatabase(serverUrl, databaseName), dataDir);
     shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => signUp(server.url, i)));
@@ -275,44 +263,10 @@ async function stockTheShelves(database: Database, initialStock: Map<string, num
   }
 }
 
-/** Registers, signs in and saves an address, all over HTTP; half pay online, half cash on delivery. */
+/** A new shopper over HTTP; half pay online, half cash on delivery. */
 async function signUp(url: string, index: number): Promise<Shopper> {
-  const tag = randomUUID().slice(0, 8);
-  const json = (body: unknown, auth = {}) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth },
-    body: JSON.stringify(body),
-  });
-  const credentials = { username: `shopper_${tag}`, password: 'secret123' };
-  const registered = await fetch(
-    `${url}/api/auth/register`,
-    json({ ...credentials, firstName: 'Meera', lastName: 'Iyer', email: `shopper_${tag}@example.in` }),
-  );
-  expect(registered.status).toBe(201);
-  const login = await fetch(
-    `${url}/api/auth/login`,
-    json({ identifier: credentials.username, password: credentials.password }),
-  );
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const address = await fetch(
-    `${url}/api/addresses`,
-    json(
-      {
-        fullName: 'Asha Rao',
-        phone: '9876543210',
-        addressLine1: '7 Brigade Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        postalCode: '560001',
-        isDefault: true,
-      },
-      auth,
-    ),
-  );
-  expect(address.status).toBe(201);
-  const { address: saved } = (await address.json()) as { address: { id: string } };
-  return { auth, addressId: saved.id, paymentMethod: index % 2 === 0 ? 'COD' : 'ONLINE_PAYMENT' };
+  const paymentMethod = index % 2 === 0 ? 'COD' : 'ONLINE_PAYMENT';
+  return { ...(await signUpOverHttp(url)), paymentMethod };
 }
 
 type Call = (route: string, init?: RequestInit, shopper?: Shopper) => Promise<Response>;

@@ -3,8 +3,7 @@ import Fastify from 'fastify';
 import { afterAll } from 'vitest';
 import type { App } from '../src/app';
 import { createTestApp } from './app';
-import { addToCart, createAddress, createShopProduct, placeOrder } from './shop-fixtures';
-import { createTestUser } from './users';
+import { orderOfNewProduct } from './shop-fixtures';
 
 export const credentials = { clientId: 'VASTRA_UAT', clientSecret: 's3cret-client', clientVersion: '1' };
 export const callback = { username: 'vastra-hooks', password: 'hook-pass-42' };
@@ -152,19 +151,14 @@ export async function openPhonePeShop() {
   };
 }
 
-async function onlineOrder(app: App, quantity: number) {
-  const product = await createShopProduct(app, 'Denim Jacket', [
+const onlineOrder = (app: App, quantity: number) =>
+  orderOfNewProduct(
+    app,
+    'Denim Jacket',
     { color: 'Blue', size: 'M', originalPrice: '1299.00', discountPrice: '1149.75', stock: 10 },
-  ]);
-  const variantId = product.variantIds[0] as string;
-  const user = await createTestUser(app);
-  await addToCart(app, user, variantId, quantity);
-  const res = await placeOrder(app, user, {
-    addressId: await createAddress(app, user.id),
-    paymentMethod: 'ONLINE_PAYMENT',
-  });
-  return { user, variantId, res };
-}
+    quantity,
+    'ONLINE_PAYMENT',
+  );
 
 const sendCallback = (
   app: App,

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { orderStatusHistory } from '../src/db/schema/shopping';
 import { orderFor, setStatus } from './invoice-fixtures';
-import { addToCart, createAddress, placeOrder } from './shop-fixtures';
+import { addToCart, createAddress, payAtSimulator, placeOrder } from './shop-fixtures';
 import type { TestUser } from './users';
 
 export interface OrderedLine {
@@ -49,13 +49,7 @@ export async function paidOnlineDeliveredOrder(
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const { order, merchantTransactionId } = placed.json();
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=SUCCESS',
-  });
-  expect(paid.statusCode).toBe(303);
+  await payAtSimulator(app, merchantTransactionId);
   const delivered = await deliver(app, admin, order.id);
   return { orderId: order.id as string, lines: delivered.items, merchantTransactionId };
 }

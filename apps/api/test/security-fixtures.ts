@@ -8,6 +8,7 @@ import { orders } from '../src/db/schema/shopping';
 import { users } from '../src/db/schema/users';
 import { signToken } from '../src/lib/tokens';
 import { createCategory, createProduct, saveCompanyDetails, saveLegalPage } from './catalogue-fixtures';
+import { setDeliveryStatus } from './coupon-fixtures';
 import { type FormParts, multipartBody } from './multipart';
 import { addToCart, createAddress, placeOrder } from './shop-fixtures';
 import { createTestUser, type TestUser } from './users';
@@ -123,16 +124,8 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     .returning({ id: coupons.id, code: coupons.code });
   if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete)
     throw new Error('fixture insert failed');
-  const setStatus = async (orderId: string, deliveryStatus: string) => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}/status`,
-      headers: admin.auth,
-      payload: { deliveryStatus },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().order;
-  };
+  const setStatus = (orderId: string, deliveryStatus: string) =>
+    setDeliveryStatus(app, admin, orderId, deliveryStatus);
   const shippedOrder = (await order(customer, address, 'COD')).order.id;
   await setStatus(shippedOrder, 'SHIPPED');
   // Delivered through the API, so its timeline dates the delivery and its window is open.

@@ -2,6 +2,7 @@ import type { Category, Product } from '@vastra/contract/catalogue';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { type FormParts, pictureFile, sendForm } from './multipart';
+import { payAtSimulator } from './shop-fixtures';
 
 /**
  * The product's first client, as spec-client-shopper.test.ts and spec-client-back-office.test.ts play
@@ -126,13 +127,7 @@ export async function specClient(app: App) {
 
   /** The shopper pays at the provider's page (the simulator), which sends them back with a 303. */
   async function payAtProvider(merchantTransactionId: string) {
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/payments/simulator/${merchantTransactionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=SUCCESS',
-    });
-    expect(paid.statusCode).toBe(303);
+    await payAtSimulator(app, merchantTransactionId);
   }
 
   return { call, form, buildCategories, addShirt, buildCatalogue, placeFromCart, payAtProvider };

@@ -19,6 +19,17 @@ export function fromPaise(paise: Paise): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
+/** "1299.5" -> "1299.50": an amount as a numeric column or the wire holds it. */
+export const exactRupees = (value: string) => fromPaise(toPaise(value));
+
+/** A price and its optional discounted price, both as exact 2-decimal amounts. */
+export function exactPrices(prices: { originalPrice: string; discountPrice: string | null }) {
+  return {
+    originalPrice: exactRupees(prices.originalPrice),
+    discountPrice: prices.discountPrice === null ? null : exactRupees(prices.discountPrice),
+  };
+}
+
 // Made once: toLocaleString builds a new formatter on every call, which costs more than a mail's text.
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

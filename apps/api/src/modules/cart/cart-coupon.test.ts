@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { applyCode, createCoupon } from '../../../test/coupon-fixtures';
-import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
+import { applyCode, createCoupon, newCode } from '../../../test/coupon-fixtures';
+import {
+  addToCart,
+  changeQuantity,
+  createAddress,
+  createShopProduct,
+  placeOrder,
+} from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { productVariants } from '../../db/schema/catalogue';
 
@@ -30,9 +36,6 @@ async function expectRefusal(user: TestUser, code: string, message: string) {
   expect(res.json()).toEqual({ message, errors: { code: message } });
   expect(await cartOf(user)).toMatchObject({ coupon: null, couponNotApplied: null, discount: '0.00' });
 }
-
-let codes = 0;
-const newCode = (prefix: string) => `${prefix}${++codes}`;
 
 describe('an offer code in the cart', () => {
   it('applies in any case and answers the cart with the code, its discount and the total', async () => {
@@ -183,12 +186,7 @@ describe('a cart whose code stops applying', () => {
     const applied = (await applyCode(app, user, code)).json();
     expect(applied).toMatchObject({ coupon: { code, discount: '200.00' }, total: '1800.00' });
 
-    const lowered = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: applied.items[0].id, newQuantity: 1 },
-    });
+    const lowered = await changeQuantity(app, user.auth, applied.items[0].id, 1);
     expect(lowered.json()).toMatchObject({
       subtotal: '1000.00',
       coupon: null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { addToCart, createShopProduct } from '../../../test/shop-fixtures';
+import {
+  addToCart,
+  changeQuantity,
+  createShopProduct,
+  saveShopSettings,
+  tryAddToCart,
+} from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
@@ -8,30 +14,15 @@ const admin = await createTestUser(app, 'ADMIN');
 
 const settings = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00' };
 const setLimit = async (maxQuantityPerLine: number) => {
-  const res = await app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    headers: admin.auth,
-    payload: { ...settings, maxQuantityPerLine },
-  });
+  const res = await saveShopSettings(app, admin, { ...settings, maxQuantityPerLine });
   expect(res.statusCode).toBe(200);
 };
 const shopRules = () => app.inject({ method: 'GET', url: '/api/meta/shop-rules' });
 
 const add = (user: TestUser, productVariantId: string, quantity: number) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: user.auth,
-    payload: { productVariantId, quantity },
-  });
+  tryAddToCart(app, user.auth, productVariantId, quantity);
 const change = (user: TestUser, cartItemId: string, newQuantity: number) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/cart/update-quantity',
-    headers: user.auth,
-    payload: { cartItemId, newQuantity },
-  });
+  changeQuantity(app, user.auth, cartItemId, newQuantity);
 
 describe('the per-item limit', () => {
   it('is read by anyone, a guest included, from GET /meta/shop-rules, and follows the admin’s setting', async () => {

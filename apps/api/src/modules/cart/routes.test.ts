@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { addToCart, createShopProduct } from '../../../test/shop-fixtures';
+import { addToCart, changeQuantity, createShopProduct, tryAddToCart } from '../../../test/shop-fixtures';
 import { changePassword, createTestUser, signedOutAuth } from '../../../test/users';
 import { products } from '../../db/schema/catalogue';
 
@@ -13,20 +13,22 @@ async function getCart(auth: { authorization: string }) {
   return res.json();
 }
 
+/** A cart with nothing in it, but for its id. */
+const emptyCart = {
+  items: [],
+  count: 0,
+  subtotal: '0.00',
+  coupon: null,
+  couponNotApplied: null,
+  discount: '0.00',
+  total: '0.00',
+};
+
 describe('the cart', () => {
   it('starts empty for a new customer, and asks guests to log in', async () => {
     const user = await createTestUser(app);
     const cart = await getCart(user.auth);
-    expect(cart).toEqual({
-      id: expect.any(String),
-      items: [],
-      count: 0,
-      subtotal: '0.00',
-      coupon: null,
-      couponNotApplied: null,
-      discount: '0.00',
-      total: '0.00',
-    });
+    expect(cart).toEqual({ id: expect.any(String), ...emptyCart });
     expect((await getCart(user.auth)).id).toBe(cart.id);
     expect((await app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
   });
@@ -40,18 +42,8 @@ describe('the cart', () => {
     const line = (await addToCart(app, user, variantId, 1)).items[0];
     const signedOut = await signedOutAuth(app, user);
     const tryBoth = async (headers: { authorization: string }) => {
-      const add = await app.inject({
-        method: 'POST',
-        url: '/api/cart/add',
-        headers,
-        payload: { productVariantId: variantId, quantity: 2 },
-      });
-      const change = await app.inject({
-        method: 'PUT',
-        url: '/api/cart/update-quantity',
-        headers,
-        payload: { cartItemId: line.id, newQuantity: 5 },
-      });
+      const add = await tryAddToCart(app, headers, variantId, 2);
+      const change = await changeQuantity(app, headers, line.id, 5);
       return [add.statusCode, change.statusCode];
     };
     expect(await tryBoth(signedOut)).toEqual([401, 401]);
@@ -111,22 +103,12 @@ describe('the cart', () => {
     const variantId = product.variantIds[0] as string;
     await addToCart(app, user, variantId, 1);
 
-    const add = await app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: user.auth,
-      payload: { productVariantId: variantId, quantity },
-    });
+    const add = await tryAddToCart(app, user.auth, variantId, quantity);
     expect(add.statusCode).toBe(400);
     expect(add.json().errors.quantity).toEqual(expect.any(String));
 
     const cart = await getCart(user.auth);
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: cart.items[0].id, newQuantity: quantity },
-    });
+    const update = await changeQuantity(app, user.auth, cart.items[0].id, quantity);
     expect(update.statusCode).toBe(400);
     expect((await getCart(user.auth)).items[0].quantity).toBe(1);
   });
@@ -136,43 +118,23 @@ describe('the cart', () => {
     const product = await createShopProduct(app, 'Silk Saree', [{ color: 'Red', size: 'Free', stock: 3 }]);
     const variantId = product.variantIds[0] as string;
 
-    const tooMany = await app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: user.auth,
-      payload: { productVariantId: variantId, quantity: 4 },
-    });
+    const tooMany = await tryAddToCart(app, user.auth, variantId, 4);
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Only 3 left in stock.');
     expect((await getCart(user.auth)).items).toEqual([]);
 
     await addToCart(app, user, variantId, 2);
-    const merged = await app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: user.auth,
-      payload: { productVariantId: variantId, quantity: 2 },
-    });
+    const merged = await tryAddToCart(app, user.auth, variantId, 2);
     expect(merged.statusCode).toBe(409);
     expect(merged.json().message).toBe('Only 3 left in stock, and 2 already in your cart.');
 
     const cart = await getCart(user.auth);
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: cart.items[0].id, newQuantity: 5 },
-    });
+    const update = await changeQuantity(app, user.auth, cart.items[0].id, 5);
     expect(update.statusCode).toBe(409);
     expect(update.json().message).toBe('Only 3 left in stock.');
     expect((await getCart(user.auth)).items[0].quantity).toBe(2);
 
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: cart.items[0].id, newQuantity: 3 },
-    });
+    const ok = await changeQuantity(app, user.auth, cart.items[0].id, 3);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ count: 3, items: [{ quantity: 3 }] });
   });
@@ -184,14 +146,7 @@ describe('the cart', () => {
     ]);
     const variantId = product.variantIds[0] as string;
     const adds = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/cart/add',
-          headers: user.auth,
-          payload: { productVariantId: variantId, quantity: 1 },
-        }),
-      ),
+      Array.from({ length: 8 }, () => tryAddToCart(app, user.auth, variantId, 1)),
     );
     expect(adds.filter((res) => res.statusCode === 200)).toHaveLength(3);
     expect(adds.filter((res) => res.statusCode === 409)).toHaveLength(5);
@@ -202,12 +157,7 @@ describe('the cart', () => {
     const user = await createTestUser(app);
     const archived = await createShopProduct(app, 'Old Kurta', undefined, { archived: true });
     for (const productVariantId of [archived.variantIds[0], '00000000-0000-4000-8000-000000000000']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/cart/add',
-        headers: user.auth,
-        payload: { productVariantId, quantity: 1 },
-      });
+      const res = await tryAddToCart(app, user.auth, productVariantId as string, 1);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Product variant not found.');
     }
@@ -220,12 +170,7 @@ describe('the cart', () => {
     const cart = await addToCart(app, owner, product.variantIds[0] as string, 1);
     const lineId = cart.items[0].id;
 
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: other.auth,
-      payload: { cartItemId: lineId, newQuantity: 2 },
-    });
+    const update = await changeQuantity(app, other.auth, lineId, 2);
     expect(update.statusCode).toBe(404);
     expect(update.json().message).toBe('Cart item not found.');
     const remove = await app.inject({
@@ -247,16 +192,7 @@ describe('the cart', () => {
       headers: user.auth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: cart.id,
-      items: [],
-      count: 0,
-      subtotal: '0.00',
-      coupon: null,
-      couponNotApplied: null,
-      discount: '0.00',
-      total: '0.00',
-    });
+    expect(res.json()).toEqual({ id: cart.id, ...emptyCart });
   });
 
   it('keeps a line whose product was archived, marked unavailable, at current prices', async () => {
@@ -270,12 +206,7 @@ describe('the cart', () => {
     expect(cart.items[0].available).toBe(false);
     expect(cart.subtotal).toBe('9998.00');
 
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: cart.items[0].id, newQuantity: 1 },
-    });
+    const update = await changeQuantity(app, user.auth, cart.items[0].id, 1);
     expect(update.statusCode).toBe(409);
     expect(update.json().message).toBe('This item is no longer available.');
     expect((await getCart(user.auth)).items[0].quantity).toBe(2);

@@ -2,33 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import {
   addToCart,
-  createAddress,
+  changeQuantity,
+  codDefaults,
   createShopProduct,
+  newShopper,
   placeOrder,
+  saveShopSettings,
   stockOf,
+  tryAddToCart,
 } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
 
-const saveSettings = (settings: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
-const defaults = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
+const saveSettings = (settings: Record<string, unknown>) => saveShopSettings(app, admin, settings);
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 const returnDefaults = { returnWindowDays: 15 };
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
-async function shopper() {
-  const user = await createTestUser(app);
-  return { user, addressId: await createAddress(app, user.id) };
-}
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
 
 describe('shop settings', () => {
   it('start with the defaults and are saved by an admin, each bad value named', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
-    expect(read.json()).toEqual({ ...defaults, ...onlineDefaults, ...apparelDefaults, ...returnDefaults });
+    expect(read.json()).toEqual({ ...codDefaults, ...onlineDefaults, ...apparelDefaults, ...returnDefaults });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -49,19 +47,19 @@ describe('shop settings', () => {
       ...apparelDefaults,
       ...returnDefaults,
     });
-    expect((await saveSettings(defaults)).statusCode).toBe(200);
+    expect((await saveSettings(codDefaults)).statusCode).toBe(200);
   });
 
   it('keep the return window in whole days from 0 to 365, unchanged when left out', async () => {
     for (const returnWindowDays of [-1, 366, 7.5, '7']) {
-      const bad = await saveSettings({ ...defaults, returnWindowDays });
+      const bad = await saveSettings({ ...codDefaults, returnWindowDays });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(['returnWindowDays']);
     }
-    expect((await saveSettings({ ...defaults, returnWindowDays: 0 })).json().returnWindowDays).toBe(0);
-    expect((await saveSettings(defaults)).json().returnWindowDays).toBe(0);
-    expect((await saveSettings({ ...defaults, returnWindowDays: 365 })).json().returnWindowDays).toBe(365);
-    expect((await saveSettings({ ...defaults, ...returnDefaults })).statusCode).toBe(200);
+    expect((await saveSettings({ ...codDefaults, returnWindowDays: 0 })).json().returnWindowDays).toBe(0);
+    expect((await saveSettings(codDefaults)).json().returnWindowDays).toBe(0);
+    expect((await saveSettings({ ...codDefaults, returnWindowDays: 365 })).json().returnWindowDays).toBe(365);
+    expect((await saveSettings({ ...codDefaults, ...returnDefaults })).statusCode).toBe(200);
   });
 });
 
@@ -71,7 +69,7 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
       { color: 'White', size: 'M', originalPrice: '499.00', stock: 100 },
     ]);
     const variantId = tee.variantIds[0] as string;
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     const statuses: number[] = [];
     let refusal = '';
     let cartFilled = false;
@@ -108,11 +106,11 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
   });
 
   it('open COD orders of one account stay within the shop’s value', async () => {
-    await saveSettings({ ...defaults, codMaxOpenValue: '1000.00' });
+    await saveSettings({ ...codDefaults, codMaxOpenValue: '1000.00' });
     const jacket = await createShopProduct(app, 'Rain Jacket', [
       { color: 'Navy', size: 'L', originalPrice: '600.00', stock: 10 },
     ]);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     await addToCart(app, user, jacket.variantIds[0] as string, 1);
     expect((await cod(user, addressId)).statusCode).toBe(201);
     await addToCart(app, user, jacket.variantIds[0] as string, 1);
@@ -121,15 +119,15 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
     expect(refused.json().message).toBe(
       'Cash on delivery is available for up to Rs. 1,000.00 in open orders. Please pay online for this order.',
     );
-    await saveSettings(defaults);
+    await saveSettings(codDefaults);
   });
 
   it('orders of one account placed at the same moment cannot all pass the allowance', async () => {
-    await saveSettings({ ...defaults, codMaxOpenOrders: 1 });
+    await saveSettings({ ...codDefaults, codMaxOpenOrders: 1 });
     const shawl = await createShopProduct(app, 'Pashmina Shawl', [
       { color: 'Grey', size: 'Free', originalPrice: '2400.00', stock: 10 },
     ]);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     await addToCart(app, user, shawl.variantIds[0] as string, 2);
     const answers = await Promise.all([1, 2, 3, 4].map(() => cod(user, addressId)));
     const statuses = answers.map((res) => res.statusCode);
@@ -142,14 +140,14 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
       ]).toContain(res.json().message);
     }
     expect(await stockOf(app, shawl.variantIds[0] as string)).toBe(8);
-    await saveSettings(defaults);
+    await saveSettings(codDefaults);
   });
 
   it('one cart sent four times at once is one order: the others find the cart empty', async () => {
     const dhoti = await createShopProduct(app, 'Cotton Dhoti', [
       { color: 'Cream', size: 'Free', originalPrice: '900.00', stock: 10 },
     ]);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     await addToCart(app, user, dhoti.variantIds[0] as string, 3);
     const answers = await Promise.all([1, 2, 3, 4].map(() => cod(user, addressId)));
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400, 400, 400]);
@@ -162,8 +160,8 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
   });
 
   it('a shop that sets 0 open COD orders offers no cash on delivery', async () => {
-    await saveSettings({ ...defaults, codMaxOpenOrders: 0 });
-    const { user, addressId } = await shopper();
+    await saveSettings({ ...codDefaults, codMaxOpenOrders: 0 });
+    const { user, addressId } = await newShopper(app);
     const scarf = await createShopProduct(app, 'Silk Scarf');
     await addToCart(app, user, scarf.variantIds[0] as string, 1);
     const refused = await cod(user, addressId);
@@ -171,14 +169,14 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
     expect(refused.json().message).toBe(
       'Cash on delivery is not available at the moment. Please pay online.',
     );
-    await saveSettings(defaults);
+    await saveSettings(codDefaults);
   });
 
   it('the dashboard shows new accounts with many open COD orders', async () => {
     const tee = await createShopProduct(app, 'Polo Tee', [
       { color: 'Black', size: 'S', originalPrice: '700.00', stock: 50 },
     ]);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     for (let i = 0; i < 3; i++) {
       await addToCart(app, user, tee.variantIds[0] as string, 2);
       expect((await cod(user, addressId)).statusCode).toBe(201);
@@ -200,19 +198,13 @@ describe('inventory cannot be locked by fake cash-on-delivery orders', () => {
 
 describe('units per order line', () => {
   it('a line holds at most the shop’s units per line, however they are added', async () => {
-    await saveSettings({ ...defaults, maxQuantityPerLine: 10 });
+    await saveSettings({ ...codDefaults, maxQuantityPerLine: 10 });
     const kurta = await createShopProduct(app, 'Chikan Kurta', [
       { color: 'White', size: 'M', originalPrice: '1200.00', stock: 100 },
     ]);
     const variantId = kurta.variantIds[0] as string;
-    const { user, addressId } = await shopper();
-    const add = (quantity: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/cart/add',
-        headers: user.auth,
-        payload: { productVariantId: variantId, quantity },
-      });
+    const { user, addressId } = await newShopper(app);
+    const add = (quantity: number) => tryAddToCart(app, user.auth, variantId, quantity);
 
     const tooMany = await add(11);
     expect(tooMany.statusCode).toBe(409);
@@ -225,22 +217,17 @@ describe('units per order line', () => {
     );
     const cart = (await add(4)).json();
     expect(cart.items[0].quantity).toBe(10);
-    const update = await app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-quantity',
-      headers: user.auth,
-      payload: { cartItemId: cart.items[0].id, newQuantity: 11 },
-    });
+    const update = await changeQuantity(app, user.auth, cart.items[0].id, 11);
     expect(update.statusCode).toBe(409);
 
     // The shop lowers the limit after the line was filled: the order names the line.
-    await saveSettings({ ...defaults, maxQuantityPerLine: 5 });
+    await saveSettings({ ...codDefaults, maxQuantityPerLine: 5 });
     const placed = await cod(user, addressId);
     expect(placed.statusCode).toBe(409);
     expect(placed.json().message).toBe(
       'You can buy at most 5 of Chikan Kurta in one order. Please lower the quantity in your cart.',
     );
     expect(await stockOf(app, variantId)).toBe(100);
-    await saveSettings(defaults);
+    await saveSettings(codDefaults);
   });
 });

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import {
   addToCart,
-  createAddress,
+  answerSimulator,
+  changeQuantity,
+  codDefaults,
   createShopProduct,
+  newShopper,
   placeOrder,
+  saveShopSettings,
   stockOf,
 } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
@@ -12,24 +16,12 @@ import { createTestUser, type TestUser } from '../../../test/users';
 const { app } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
 
-const saveSettings = (settings: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.auth, payload: settings });
-const codRules = { codMaxOpenOrders: 5, codMaxOpenValue: '50000.00', maxQuantityPerLine: 50 };
+const saveSettings = (settings: Record<string, unknown>) => saveShopSettings(app, admin, settings);
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
-async function shopper() {
-  const user = await createTestUser(app);
-  return { user, addressId: await createAddress(app, user.id) };
-}
 const online = (user: TestUser, addressId: string) =>
   placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
-const pay = (merchantTransactionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=SUCCESS',
-  });
+const pay = (merchantTransactionId: string) => answerSimulator(app, merchantTransactionId);
 const waitingRefusal = (waiting: number) =>
   `You have ${waiting} online payments waiting. Complete or cancel one of them before placing another order.`;
 
@@ -46,28 +38,28 @@ describe('the online payment allowance in the shop settings', () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
     expect(read.json()).toMatchObject(onlineDefaults);
 
-    const bad = await saveSettings({ ...codRules, onlineMaxUnpaidOrders: 0, onlineMaxHeldUnits: 2.5 });
+    const bad = await saveSettings({ ...codDefaults, onlineMaxUnpaidOrders: 0, onlineMaxHeldUnits: 2.5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       onlineMaxUnpaidOrders: 'Online payments waiting must be between 1 and 1000.',
       onlineMaxHeldUnits: 'Units waiting for payment must be a whole number.',
     });
 
-    const saved = await saveSettings({ ...codRules, onlineMaxUnpaidOrders: 2, onlineMaxHeldUnits: 4 });
+    const saved = await saveSettings({ ...codDefaults, onlineMaxUnpaidOrders: 2, onlineMaxHeldUnits: 4 });
     expect(saved.json()).toMatchObject({ onlineMaxUnpaidOrders: 2, onlineMaxHeldUnits: 4 });
     // A form that knows only the cash-on-delivery rules changes nothing else.
-    expect((await saveSettings(codRules)).json()).toMatchObject({
+    expect((await saveSettings(codDefaults)).json()).toMatchObject({
       onlineMaxUnpaidOrders: 2,
       onlineMaxHeldUnits: 4,
     });
-    await saveSettings({ ...codRules, ...onlineDefaults });
+    await saveSettings({ ...codDefaults, ...onlineDefaults });
   });
 });
 
 describe('inventory cannot be locked by unpaid online orders', () => {
   it('one account gets at most the unpaid online orders the shop allows, then a clear 409 that takes nothing', async () => {
     const [variantId] = await shelf('Denim Shirt', 48);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     // Online payment keeps the cart until it is paid, so the same cart is ordered again and again.
     await addToCart(app, user, variantId, 1);
     const answers = [];
@@ -93,7 +85,7 @@ describe('inventory cannot be locked by unpaid online orders', () => {
 
   it('orders of one account placed at the same moment cannot all pass the allowance', async () => {
     const [variantId] = await shelf('Linen Trousers', 48);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     await addToCart(app, user, variantId, 1);
     const answers = await Promise.all(Array.from({ length: 8 }, () => online(user, addressId)));
     const statuses = answers.map((res) => res.statusCode);
@@ -107,7 +99,7 @@ describe('inventory cannot be locked by unpaid online orders', () => {
 
   it('two accounts placing 48 unpaid orders at once cannot empty a shelf of 48', async () => {
     const [variantId] = await shelf('Kurta Set', 48);
-    const accounts = await Promise.all([shopper(), shopper()]);
+    const accounts = await Promise.all([newShopper(app), newShopper(app)]);
     for (const { user } of accounts) await addToCart(app, user, variantId, 1);
     const answers = await Promise.all(
       accounts.flatMap(({ user, addressId }) => Array.from({ length: 24 }, () => online(user, addressId))),
@@ -117,23 +109,18 @@ describe('inventory cannot be locked by unpaid online orders', () => {
     expect(await stockOf(app, variantId)).toBe(42);
 
     // Every later shopper still finds the shirt on the shelf.
-    const later = await shopper();
+    const later = await newShopper(app);
     await addToCart(app, later.user, variantId, 2);
     expect((await online(later.user, later.addressId)).statusCode).toBe(201);
   });
 
   it('one account’s unpaid orders hold at most the shop’s units of one item, while one large order alone is placed', async () => {
-    await saveSettings({ ...codRules, onlineMaxUnpaidOrders: 10, onlineMaxHeldUnits: 10 });
+    await saveSettings({ ...codDefaults, onlineMaxUnpaidOrders: 10, onlineMaxHeldUnits: 10 });
     const [medium, large] = await shelf('Cotton Saree', 100);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     const lineTo = async (quantity: number) => {
       const cart = (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json();
-      await app.inject({
-        method: 'PUT',
-        url: '/api/cart/update-quantity',
-        headers: user.auth,
-        payload: { cartItemId: cart.items[0].id, newQuantity: quantity },
-      });
+      await changeQuantity(app, user.auth, cart.items[0].id, quantity);
       return cart.items[0].id as string;
     };
     // One order of more than the allowance: it is limited only by the units per order.
@@ -158,12 +145,12 @@ describe('inventory cannot be locked by unpaid online orders', () => {
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toContain('already hold 10 of Cotton Saree (Blue, L)');
     expect(await stockOf(app, large)).toBe(90);
-    await saveSettings({ ...codRules, ...onlineDefaults });
+    await saveSettings({ ...codDefaults, ...onlineDefaults });
   });
 
   it('leaves cash on delivery to its own allowance', async () => {
     const [variantId] = await shelf('Woollen Shawl', 20);
-    const { user, addressId } = await shopper();
+    const { user, addressId } = await newShopper(app);
     await addToCart(app, user, variantId, 1);
     for (let i = 0; i < 3; i++) expect((await online(user, addressId)).statusCode).toBe(201);
     const cod = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });

@@ -6,6 +6,7 @@ import {
   addToCart,
   createAddress,
   createShopProduct,
+  newShopper,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -22,10 +23,9 @@ async function cartOf(auth: { authorization: string }) {
 }
 
 async function customerWithCart(variantId: string, quantity = 1) {
-  const user = await createTestUser(app);
-  const addressId = await createAddress(app, user.id);
-  await addToCart(app, user, variantId, quantity);
-  return { user, addressId };
+  const shopper = await newShopper(app);
+  await addToCart(app, shopper.user, variantId, quantity);
+  return shopper;
 }
 
 describe('placing an order', () => {

@@ -3,8 +3,10 @@ import { createTestApp } from '../../../test/app';
 import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
+  answerSimulator,
   createAddress,
   createShopProduct,
+  onlineOrderOfNewProduct,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -16,18 +18,12 @@ import { expireUnpaidPayments } from './settlement';
 const { app, config } = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
 
 async function onlineOrder(stock = 10, quantity = 2) {
-  const product = await createShopProduct(app, 'Denim Jacket', [
+  const { user, variantId, body } = await onlineOrderOfNewProduct(
+    app,
+    'Denim Jacket',
     { color: 'Blue', size: 'M', originalPrice: '1299.00', stock },
-  ]);
-  const variantId = product.variantIds[0] as string;
-  const user = await createTestUser(app);
-  await addToCart(app, user, variantId, quantity);
-  const res = await placeOrder(app, user, {
-    addressId: await createAddress(app, user.id),
-    paymentMethod: 'ONLINE_PAYMENT',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
+    quantity,
+  );
   return {
     user,
     variantId,
@@ -45,12 +41,7 @@ const verify = (user: TestUser, merchantTransactionId: string) =>
   });
 
 const answer = (merchantTransactionId: string, outcome: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
+  answerSimulator(app, merchantTransactionId, outcome);
 
 const cartCount = async (user: TestUser) =>
   (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json().count;

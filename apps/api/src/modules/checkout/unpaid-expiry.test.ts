@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import {
-  addToCart,
-  createAddress,
-  createShopProduct,
-  placeOrder,
-  stockOf,
-} from '../../../test/shop-fixtures';
-import { createTestUser } from '../../../test/users';
+import { onlineOrderOfNewProduct, stockOf } from '../../../test/shop-fixtures';
 import { type ShopContext, shopContext } from '../orders';
 import { verifyPayment } from './online-payment';
 import { expireUnpaidPayments } from './settlement';
@@ -15,18 +8,12 @@ import { expireUnpaidPayments } from './settlement';
 const { app } = await createTestApp();
 
 async function unpaidOnlineOrder(stock: number, quantity: number) {
-  const product = await createShopProduct(app, 'Silk Dupatta', [
+  const { user, variantId, body } = await onlineOrderOfNewProduct(
+    app,
+    'Silk Dupatta',
     { color: 'Red', size: 'Free', originalPrice: '899.00', stock },
-  ]);
-  const variantId = product.variantIds[0] as string;
-  const user = await createTestUser(app);
-  await addToCart(app, user, variantId, quantity);
-  const res = await placeOrder(app, user, {
-    addressId: await createAddress(app, user.id),
-    paymentMethod: 'ONLINE_PAYMENT',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json();
+    quantity,
+  );
   return {
     user,
     variantId,

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { applyCode, createCoupon } from '../../../test/coupon-fixtures';
+import { applyCode, createCoupon, newCode, shopperWithCode } from '../../../test/coupon-fixtures';
 import {
   addToCart,
+  answerSimulator,
   createAddress,
   createShopProduct,
   placeOrder,
@@ -19,18 +20,8 @@ const shirt = await createShopProduct(app, 'Oxford Shirt', [
 ]);
 const shirtId = shirt.variantIds[0] as string;
 
-let codes = 0;
-const newCode = (prefix: string) => `${prefix}${++codes}`;
-
 /** A new shopper with an address and one shirt of Rs. 1,000.00 in the cart, `code` applied. */
-async function shopperWithCode(code: string) {
-  const user = await createTestUser(app);
-  const addressId = await createAddress(app, user.id);
-  await addToCart(app, user, shirtId, 1);
-  const applied = await applyCode(app, user, code);
-  expect(applied.statusCode, applied.body).toBe(200);
-  return { user, addressId };
-}
+const shopperWithShirt = (code: string) => shopperWithCode(app, shirtId, code);
 
 async function onlineOrder(shopper: { user: TestUser; addressId: string }) {
   const res = await placeOrder(app, shopper.user, {
@@ -49,13 +40,7 @@ const placedMinutesAgo = (orderId: string, minutes: number) =>
     .set({ orderDate: sql`${orders.orderDate} - make_interval(mins => ${minutes})` })
     .where(eq(orders.id, orderId));
 
-const pay = (merchantTransactionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${merchantTransactionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'outcome=SUCCESS',
-  });
+const pay = (merchantTransactionId: string) => answerSimulator(app, merchantTransactionId);
 
 const verify = async (user: TestUser, merchantTransactionId: string) =>
   (
@@ -82,7 +67,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('an unpaid order holds the last use for 10 minutes only, then another shopper gets it', async () => {
     const code = newCode('HOLD');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const holder = await shopperWithCode(code);
+    const holder = await shopperWithShirt(code);
     const { orderId } = await onlineOrder(holder);
     expect(await timesUsed(coupon.id)).toBe(1);
 
@@ -104,7 +89,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('a shopper who pays within the hold keeps the discount, and the code stays used', async () => {
     const code = newCode('PAYNOW');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const shopper = await shopperWithCode(code);
+    const shopper = await shopperWithShirt(code);
     const { orderId, merchantTransactionId } = await onlineOrder(shopper);
     await placedMinutesAgo(orderId, 9);
     expect((await pay(merchantTransactionId)).statusCode).toBe(303);
@@ -123,7 +108,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('an order paid after its hold keeps its discount while the code has a use left', async () => {
     const code = newCode('LATE');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 2 });
-    const shopper = await shopperWithCode(code);
+    const shopper = await shopperWithShirt(code);
     const { orderId, merchantTransactionId } = await onlineOrder(shopper);
     await placedMinutesAgo(orderId, 25);
     await pay(merchantTransactionId);
@@ -135,10 +120,10 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('an order paid after its hold, when others took the last use meanwhile, is cancelled with its money due back', async () => {
     const code = newCode('GONE');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const late = await shopperWithCode(code);
+    const late = await shopperWithShirt(code);
     const { orderId, merchantTransactionId } = await onlineOrder(late);
     await placedMinutesAgo(orderId, 15);
-    const prompt = await shopperWithCode(code);
+    const prompt = await shopperWithShirt(code);
     await placeOrder(app, prompt.user, { addressId: prompt.addressId, paymentMethod: 'COD' });
     const stockBefore = await stockOf(app, shirtId);
 
@@ -165,10 +150,10 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('two orders paid after their hold at the same moment for the last use: exactly one keeps it', async () => {
     const code = newCode('BOTH');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const first = await shopperWithCode(code);
+    const first = await shopperWithShirt(code);
     const firstOrder = await onlineOrder(first);
     await placedMinutesAgo(firstOrder.orderId, 11);
-    const second = await shopperWithCode(code);
+    const second = await shopperWithShirt(code);
     const secondOrder = await onlineOrder(second);
     await placedMinutesAgo(secondOrder.orderId, 11);
     expect(await timesUsed(coupon.id)).toBe(0);
@@ -185,7 +170,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('gives the last use to exactly one of many shoppers placing online orders at the same moment', async () => {
     const code = newCode('RACE');
     const coupon = await createCoupon(app, admin, { code, type: 'PERCENT', value: 10, usageLimit: 1 });
-    const racers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCode(code)));
+    const racers = await Promise.all(Array.from({ length: 8 }, () => shopperWithShirt(code)));
     const results = await Promise.all(
       racers.map(({ user, addressId }) =>
         placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' }),
@@ -203,7 +188,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('the shopper’s own unpaid order counts against uses per customer however old it is', async () => {
     const code = newCode('MINE');
     await createCoupon(app, admin, { code, type: 'FLAT', value: 50, perCustomerLimit: 1 });
-    const shopper = await shopperWithCode(code);
+    const shopper = await shopperWithShirt(code);
     const { orderId } = await onlineOrder(shopper);
     await placedMinutesAgo(orderId, 25);
     const again = await applyCode(app, shopper.user, code);
@@ -216,7 +201,7 @@ describe('unpaid online orders cannot starve an offer code', () => {
   it('a placed order takes the code off the cart, so the hold cannot be renewed at once', async () => {
     const code = newCode('OFF');
     await createCoupon(app, admin, { code, type: 'FLAT', value: 50 });
-    const shopper = await shopperWithCode(code);
+    const shopper = await shopperWithShirt(code);
     await onlineOrder(shopper);
     const cart = (await app.inject({ method: 'GET', url: '/api/cart', headers: shopper.user.auth })).json();
     // Online payment keeps the lines until it is paid, but not the code.

@@ -2,12 +2,19 @@ import { couponRefusals } from '@vastra/contract/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { applyCode, createCoupon, setDeliveryStatus } from '../../../test/coupon-fixtures';
+import {
+  applyCode,
+  createCoupon,
+  newCode,
+  setDeliveryStatus,
+  shopperWithCode,
+} from '../../../test/coupon-fixtures';
 import { waitForMail } from '../../../test/outbox';
 import {
   addToCart,
   createAddress,
   createShopProduct,
+  payAtSimulator,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -21,18 +28,8 @@ const shirt = await createShopProduct(app, 'Oxford Shirt', [
 ]);
 const shirtId = shirt.variantIds[0] as string;
 
-let codes = 0;
-const newCode = (prefix: string) => `${prefix}${++codes}`;
-
 /** A new shopper with an address, `quantity` shirts of Rs. 999.00 in the cart and `code` applied. */
-async function shopperWithCode(code: string, quantity = 1) {
-  const user = await createTestUser(app);
-  const addressId = await createAddress(app, user.id);
-  await addToCart(app, user, shirtId, quantity);
-  const applied = await applyCode(app, user, code);
-  expect(applied.statusCode, applied.body).toBe(200);
-  return { user, addressId };
-}
+const shopperWithShirts = (code: string, quantity = 1) => shopperWithCode(app, shirtId, code, quantity);
 
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
 
@@ -99,7 +96,7 @@ describe('placing an order with an offer code', () => {
   it('mails the discount with the confirmation', async () => {
     const code = newCode('MAIL');
     await createCoupon(app, admin, { code, type: 'PERCENT', value: 10 });
-    const { user, addressId } = await shopperWithCode(code, 2);
+    const { user, addressId } = await shopperWithShirts(code, 2);
     const { order } = (await cod(user, addressId)).json();
     const mail = await waitForMail(
       config.dataDir,
@@ -114,7 +111,7 @@ describe('placing an order with an offer code', () => {
   it('charges an online payment the discounted total, and takes the code off the cart when placed', async () => {
     const code = newCode('ONLINE');
     await createCoupon(app, admin, { code, type: 'FLAT', value: '250.50' });
-    const { user, addressId } = await shopperWithCode(code);
+    const { user, addressId } = await shopperWithShirts(code);
     const res = await placeOrder(app, user, { addressId, paymentMethod: 'ONLINE_PAYMENT' });
     expect(res.statusCode, res.body).toBe(201);
     const { order, merchantTransactionId } = res.json();
@@ -127,13 +124,7 @@ describe('placing an order with an offer code', () => {
       (await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth })).json();
     expect(await cartOf()).toMatchObject({ count: 1, coupon: null, couponNotApplied: null });
 
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/payments/simulator/${merchantTransactionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=SUCCESS',
-    });
-    expect(paid.statusCode).toBe(303);
+    await payAtSimulator(app, merchantTransactionId);
     const verified = await app.inject({
       method: 'GET',
       url: `/api/orders/payment/verify-and-update/${merchantTransactionId}`,
@@ -146,7 +137,7 @@ describe('placing an order with an offer code', () => {
   it('refuses the order with 400 saying why when the code stopped applying, and takes no stock', async () => {
     const code = newCode('STOP');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100 });
-    const { user, addressId } = await shopperWithCode(code, 3);
+    const { user, addressId } = await shopperWithShirts(code, 3);
     const { id, timesUsed: _used, ...fields } = coupon;
     await app.inject({
       method: 'PUT',
@@ -167,9 +158,9 @@ describe('placing an order with an offer code', () => {
   it('gives the last use to exactly one of many shoppers placing orders at the same moment', async () => {
     const code = newCode('LAST');
     const coupon = await createCoupon(app, admin, { code, type: 'PERCENT', value: 20, usageLimit: 3 });
-    const early = await Promise.all([shopperWithCode(code), shopperWithCode(code)]);
+    const early = await Promise.all([shopperWithShirts(code), shopperWithShirts(code)]);
     for (const { user, addressId } of early) expect((await cod(user, addressId)).statusCode).toBe(201);
-    const racers = await Promise.all(Array.from({ length: 8 }, () => shopperWithCode(code)));
+    const racers = await Promise.all(Array.from({ length: 8 }, () => shopperWithShirts(code)));
     const before = await stockOf(app, shirtId);
 
     const results = await Promise.all(racers.map(({ user, addressId }) => cod(user, addressId)));
@@ -205,10 +196,10 @@ describe('placing an order with an offer code', () => {
   it('gets its use back when an order is cancelled, by the shopper or by the admin', async () => {
     const code = newCode('BACK');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const first = await shopperWithCode(code);
+    const first = await shopperWithShirts(code);
     const firstOrder = (await cod(first.user, first.addressId)).json().order;
     expect(await timesUsed(coupon.id)).toBe(1);
-    const second = await shopperWithCode(code).catch(() => undefined);
+    const second = await shopperWithShirts(code).catch(() => undefined);
     expect(second).toBeUndefined();
 
     const cancel = await app.inject({
@@ -218,7 +209,7 @@ describe('placing an order with an offer code', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(await timesUsed(coupon.id)).toBe(0);
-    const third = await shopperWithCode(code);
+    const third = await shopperWithShirts(code);
     const thirdOrder = (await cod(third.user, third.addressId)).json().order;
     expect(thirdOrder.couponCode).toBe(code);
     expect(await timesUsed(coupon.id)).toBe(1);
@@ -230,7 +221,7 @@ describe('placing an order with an offer code', () => {
   it('is taken again when an admin reopens a cancelled order, and never past its limit', async () => {
     const code = newCode('REOPEN');
     const coupon = await createCoupon(app, admin, { code, type: 'FLAT', value: 100, usageLimit: 1 });
-    const first = await shopperWithCode(code);
+    const first = await shopperWithShirts(code);
     const firstOrder = (await cod(first.user, first.addressId)).json().order;
     await setDeliveryStatus(app, admin, firstOrder.id, 'CANCELED');
     // Back in the shop's hands while the use is free: counted again.
@@ -238,7 +229,7 @@ describe('placing an order with an offer code', () => {
     expect(await timesUsed(coupon.id)).toBe(1);
 
     await setDeliveryStatus(app, admin, firstOrder.id, 'CANCELED');
-    const second = await shopperWithCode(code);
+    const second = await shopperWithShirts(code);
     await cod(second.user, second.addressId);
     const stockBefore = await stockOf(app, shirtId);
     const reopen = await app.inject({
@@ -300,7 +291,7 @@ describe('placing an order with an offer code', () => {
   it('refuses to reopen a cancelled first-order-only order once the customer has another order', async () => {
     const code = newCode('FIRSTBACK');
     await createCoupon(app, admin, { code, type: 'PERCENT', value: 10, firstOrderOnly: true });
-    const { user, addressId } = await shopperWithCode(code);
+    const { user, addressId } = await shopperWithShirts(code);
     const first = (await cod(user, addressId)).json().order;
     expect(first.couponCode).toBe(code);
     await setDeliveryStatus(app, admin, first.id, 'CANCELED');

@@ -6,11 +6,9 @@ import { categories, productImages, products, productVariants } from '../../db/s
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { refreshProductSearchText } from '../catalogue';
 import type { LeafSpec } from './catalogue-spec';
-import { colours } from './colours';
 import { allLeaves } from './demo-store';
 import { ProductImagePool } from './image-pool';
-import { planProduct, type StockMode } from './product-plan';
-import { demoProductTax } from './product-tax';
+import { planProduct, productColumns, type StockMode, variantColumns } from './product-plan';
 import { seededRandom } from './random';
 import { insertInChunks } from './seed';
 
@@ -96,30 +94,10 @@ export async function addGeneratedProducts(
       ),
     );
     const variants = batch.flatMap((product) =>
-      product.variants.map((variant) => ({
-        productId: product.id,
-        color: colours[variant.colour].name,
-        colorHexCode: colours[variant.colour].hex,
-        size: variant.size,
-        originalPrice: variant.originalPrice,
-        discountPrice: variant.discountPrice,
-        stock: variant.stock,
-      })),
+      product.variants.map((variant) => variantColumns(product.id, variant)),
     );
     await db.transaction(async (tx) => {
-      await insertInChunks(
-        tx,
-        products,
-        batch.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
-          id,
-          name,
-          description,
-          categoryId,
-          ...demoProductTax(leaf),
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
+      await insertInChunks(tx, products, batch.map(productColumns));
       await insertInChunks(tx, productVariants, variants);
       await insertInChunks(tx, productImages, photos);
       // PGlite runs no autovacuum: with stale statistics the planner picks a plan for the search

@@ -1,6 +1,7 @@
 import type { LeafSpec } from './catalogue-spec';
-import type { ColourKey } from './colours';
+import { type ColourKey, colours } from './colours';
 import { type GarmentLook, lookOf } from './garment-look';
+import { demoProductTax } from './product-tax';
 import type { Random } from './random';
 
 export interface PlannedVariant {
@@ -21,6 +22,27 @@ export interface PlannedProduct {
   /** One product photo per colour, in this order. */
   colours: ColourKey[];
   variants: PlannedVariant[];
+}
+
+/** A planned product, placed in its category at its time, as the columns of its row; tax from its leaf. */
+export function productColumns(
+  product: PlannedProduct & { id: string; categoryId: string; createdAt: Date },
+) {
+  const { id, name, description, categoryId, createdAt, leaf } = product;
+  return { id, name, description, categoryId, ...demoProductTax(leaf), createdAt, updatedAt: createdAt };
+}
+
+/** A planned variant as the columns of its row: the colour as its name and swatch. */
+export function variantColumns(productId: string, variant: PlannedVariant) {
+  return {
+    productId,
+    color: colours[variant.colour].name,
+    colorHexCode: colours[variant.colour].hex,
+    size: variant.size,
+    originalPrice: variant.originalPrice,
+    discountPrice: variant.discountPrice,
+    stock: variant.stock,
+  };
 }
 
 /**

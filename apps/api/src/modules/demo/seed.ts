@@ -14,14 +14,13 @@ import { coupons } from '../../db/schema/coupons';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { refreshProductSearchText } from '../catalogue';
 import { type StoredImage, storedImageFiles } from '../media';
-import { colours } from './colours';
 import { demoCompany } from './company';
 import { demoCoupons } from './coupons';
 import { type DemoStorePlan, planDemoStore } from './demo-store';
 import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
 import { privacyPolicy } from './privacy-policy';
-import { demoProductTax } from './product-tax';
+import { productColumns, variantColumns } from './product-plan';
 import { storeDrawing } from './stored-drawing';
 import { termsConditions } from './terms-conditions';
 
@@ -81,28 +80,10 @@ export async function seedDemoStoreIfEmpty(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await hasCatalogue(tx)) return undefined;
       await insertInChunks(tx, categories, plan.categories);
-      await insertInChunks(
-        tx,
-        products,
-        plan.products.map(({ id, name, description, categoryId, createdAt, leaf }) => ({
-          id,
-          name,
-          description,
-          categoryId,
-          ...demoProductTax(leaf),
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
+      await insertInChunks(tx, products, plan.products.map(productColumns));
       const variants = plan.products.flatMap((product) =>
         product.variants.map((variant) => ({
-          productId: product.id,
-          color: colours[variant.colour].name,
-          colorHexCode: colours[variant.colour].hex,
-          size: variant.size,
-          originalPrice: variant.originalPrice,
-          discountPrice: variant.discountPrice,
-          stock: variant.stock,
+          ...variantColumns(product.id, variant),
           createdAt: product.createdAt,
           updatedAt: product.createdAt,
         })),

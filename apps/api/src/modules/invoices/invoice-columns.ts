@@ -26,111 +26,69 @@ const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) =>
 const numberColumn: Column = { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) };
 const quantityTotal = (lines: InvoiceLine[]) => String(sumOf(lines, (l) => l.quantity));
 
+/** The line's description, "Total" in the total row; as wide as the other columns leave. */
+const descriptionColumn = (width: number): Column => ({
+  title: 'Description',
+  width,
+  align: 'left',
+  cell: (l) => l.description,
+  total: () => 'Total',
+});
+
+/** A right-aligned column of an amount on each line, and in the total row the totals' own amount. */
+const totalledColumn = (title: string, width: number, field: keyof TaxedLine): Column => ({
+  title,
+  width,
+  align: 'right',
+  cell: (l) => amount(l[field]),
+  total: (_, t) => amount(t[field]),
+});
+
+/** A right-aligned column of an amount on each line, with no total. */
+const amountColumn = (title: string, width: number, field: 'unitPrice' | 'discount'): Column => ({
+  title,
+  width,
+  align: 'right',
+  cell: (l) => amount(l[field]),
+});
+
 /**
  * The tax invoice's columns: CGST and SGST within the seller's state, IGST across states, and a
  * Discount column (taken from the description's width) only when a coupon took something off.
  */
 export function taxColumns(sameState: boolean, discounted: boolean): Column[] {
-  const taxes: Column[] = sameState
-    ? [
-        {
-          title: 'CGST',
-          width: 52,
-          align: 'right',
-          cell: (l) => amount(l.cgst),
-          total: (_, t) => amount(t.cgst),
-        },
-        {
-          title: 'SGST',
-          width: 52,
-          align: 'right',
-          cell: (l) => amount(l.sgst),
-          total: (_, t) => amount(t.sgst),
-        },
-      ]
-    : [
-        {
-          title: 'IGST',
-          width: 70,
-          align: 'right',
-          cell: (l) => amount(l.igst),
-          total: (_, t) => amount(t.igst),
-        },
-      ];
+  const taxes = sameState
+    ? [totalledColumn('CGST', 52, 'cgst'), totalledColumn('SGST', 52, 'sgst')]
+    : [totalledColumn('IGST', 70, 'igst')];
   const discountWidth = discounted ? 40 : 0;
   const description = (sameState ? 125 : 159) - discountWidth;
   return [
     numberColumn,
-    {
-      title: 'Description',
-      width: description,
-      align: 'left',
-      cell: (l) => l.description,
-      total: () => 'Total',
-    },
+    descriptionColumn(description),
     { title: 'HSN', width: 40, align: 'left', cell: (l) => l.hsnCode ?? '-' },
     { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity), total: quantityTotal },
     { title: 'GST %', width: 32, align: 'right', cell: (l) => String(Number(l.gstRate)) },
-    { title: 'Unit price', width: 55, align: 'right', cell: (l) => amount(l.unitPrice) },
-    ...(discounted
-      ? [
-          {
-            title: 'Discount',
-            width: discountWidth,
-            align: 'right',
-            cell: (l) => amount(l.discount),
-          } as Column,
-        ]
-      : []),
-    {
-      title: 'Taxable value',
-      width: 60,
-      align: 'right',
-      cell: (l) => amount(l.taxableValue),
-      total: (_, t) => amount(t.taxableValue),
-    },
+    amountColumn('Unit price', 55, 'unitPrice'),
+    ...(discounted ? [amountColumn('Discount', discountWidth, 'discount')] : []),
+    totalledColumn('Taxable value', 60, 'taxableValue'),
     ...taxes,
-    {
-      title: 'Amount',
-      width: 59,
-      align: 'right',
-      cell: (l) => amount(l.amount),
-      total: (_, t) => amount(t.amount),
-    },
+    totalledColumn('Amount', 59, 'amount'),
   ];
 }
 
 /** A bill of supply's columns: what was bought, how many, at what price, and what was paid; no tax. */
 export function untaxedColumns(discounted: boolean): Column[] {
   const discountWidth = discounted ? 70 : 0;
+  const discount: Column = {
+    ...amountColumn('Discount', discountWidth, 'discount'),
+    total: (lines) => amount(sumOf(lines, (l) => l.discount)),
+  };
   return [
     numberColumn,
-    {
-      title: 'Description',
-      width: CONTENT_WIDTH - 16 - 40 - 80 - discountWidth - 90,
-      align: 'left',
-      cell: (l) => l.description,
-      total: () => 'Total',
-    },
+    descriptionColumn(CONTENT_WIDTH - 16 - 40 - 80 - discountWidth - 90),
     { title: 'Qty', width: 40, align: 'right', cell: (l) => String(l.quantity), total: quantityTotal },
-    { title: 'Unit price', width: 80, align: 'right', cell: (l) => amount(l.unitPrice) },
-    ...(discounted
-      ? [
-          {
-            title: 'Discount',
-            width: discountWidth,
-            align: 'right',
-            cell: (l) => amount(l.discount),
-            total: (lines) => amount(sumOf(lines, (l) => l.discount)),
-          } as Column,
-        ]
-      : []),
-    {
-      title: 'Amount',
-      width: 90,
-      align: 'right',
-      cell: (l) => amount(l.amount),
-      total: (_, t) => amount(t.amount),
-    },
+    amountColumn('Unit price', 80, 'unitPrice'),
+    ...(discounted ? [discount] : []),
+    totalledColumn('Amount', 90, 'amount'),
   ];
 }

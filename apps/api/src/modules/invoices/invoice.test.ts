@@ -5,7 +5,14 @@ import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { applyCode, createCoupon } from '../../../test/coupon-fixtures';
 import { expectedTaxable, fetchInvoice, orderFor, setStatus, ship } from '../../../test/invoice-fixtures';
 import { type InvoiceRow, invoiceTable, paiseOf, pdfText } from '../../../test/invoice-text';
-import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../test/shop-fixtures';
+import {
+  addToCart,
+  codDefaults,
+  createAddress,
+  createShopProduct,
+  placeOrder,
+  saveShopSettings,
+} from '../../../test/shop-fixtures';
 import { createTestUser } from '../../../test/users';
 import { products } from '../../db/schema/catalogue';
 
@@ -176,18 +183,11 @@ describe('the GST tax invoice', () => {
   });
 
   it('follows the admin’s slab: threshold and both rates, while a product’s own rate stays its own', async () => {
-    const settings = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: admin.auth,
-      payload: {
-        codMaxOpenOrders: 5,
-        codMaxOpenValue: '50000.00',
-        maxQuantityPerLine: 50,
-        apparelThreshold: '1000',
-        apparelRateUpTo: 5,
-        apparelRateAbove: '12',
-      },
+    const settings = await saveShopSettings(app, admin, {
+      ...codDefaults,
+      apparelThreshold: '1000',
+      apparelRateUpTo: 5,
+      apparelRateAbove: '12',
     });
     expect(settings.statusCode, settings.body).toBe(200);
     expect(settings.json()).toMatchObject({
@@ -206,18 +206,11 @@ describe('the GST tax invoice', () => {
       expect(rows.map((row) => row.rate)).toEqual([0.25, 5, 12]);
       expectExactSplit(rows, total);
     } finally {
-      await app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        headers: admin.auth,
-        payload: {
-          codMaxOpenOrders: 5,
-          codMaxOpenValue: '50000.00',
-          maxQuantityPerLine: 50,
-          apparelThreshold: '2500',
-          apparelRateUpTo: 5,
-          apparelRateAbove: 18,
-        },
+      await saveShopSettings(app, admin, {
+        ...codDefaults,
+        apparelThreshold: '2500',
+        apparelRateUpTo: 5,
+        apparelRateAbove: 18,
       });
     }
   });
@@ -233,18 +226,11 @@ describe('the GST tax invoice', () => {
   });
 
   it('refuses bad slab settings with a 400 naming each field, changing nothing', async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings',
-      headers: admin.auth,
-      payload: {
-        codMaxOpenOrders: 5,
-        codMaxOpenValue: '50000.00',
-        maxQuantityPerLine: 50,
-        apparelThreshold: 'lots',
-        apparelRateUpTo: 101,
-        apparelRateAbove: '5.555',
-      },
+    const res = await saveShopSettings(app, admin, {
+      ...codDefaults,
+      apparelThreshold: 'lots',
+      apparelRateUpTo: 101,
+      apparelRateAbove: '5.555',
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual([

@@ -10,4 +10,4 @@ export {
 } from './multipart';
 export { loadSharp } from './sharp';
 export { uploadsRoutes } from './uploads-routes';
-export { toImage, toUpload, uploadUrl } from './urls';
+export { type ImageRow, toImage, toUpload, uploadUrl } from './urls';

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
 import { freshDatabase } from '../../../test/database';
+import { type FormParts, multipartBody } from '../../../test/multipart';
 import { loadConfig } from '../../config';
 import { createLocalFolderStorage } from '../../lib/storage/local-folder';
 import { storeMediaFile } from './media-files';
@@ -42,29 +43,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Part = [name: string, value: string | { bytes: Uint8Array; filename: string; type?: string }];
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const [name, value] of parts) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(
-        name,
-        new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }),
-        value.filename,
-      );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    headers: { 'content-type': request.headers.get('content-type') as string },
-    payload: Buffer.from(await request.arrayBuffer()),
-  };
-}
-
-const post = async (url: string, parts: Part[]) =>
-  app.inject({ method: 'POST', url, ...(await multipart(parts)) });
+const post = async (url: string, parts: FormParts) =>
+  app.inject({ method: 'POST', url, ...(await multipartBody(parts)) });
 const file = (bytes: Uint8Array, filename = 'file.bin', type?: string) => ({ bytes, filename, type });
 
 describe('reading a multipart form', () => {
@@ -93,7 +73,7 @@ describe('reading a multipart form', () => {
   });
 
   it('answers 413 for more than 20 files', async () => {
-    const parts: Part[] = Array.from({ length: 21 }, (_, i) => [
+    const parts: FormParts = Array.from({ length: 21 }, (_, i) => [
       'images',
       file(Buffer.from([i]), `${i}.png`),
     ]);
@@ -103,7 +83,7 @@ describe('reading a multipart form', () => {
   });
 
   it('answers 413 for more than 50 fields', async () => {
-    const parts: Part[] = Array.from({ length: 51 }, (_, i) => [`field${i}`, 'x']);
+    const parts: FormParts = Array.from({ length: 51 }, (_, i) => [`field${i}`, 'x']);
     const res = await post('/test/form', parts);
     expect(res.statusCode).toBe(413);
   });
@@ -123,7 +103,7 @@ describe('reading a multipart form', () => {
   });
 
   it('answers 400 for a form cut off half way', async () => {
-    const { headers, payload } = await multipart([['images', file(Buffer.alloc(2000, 7), 'a.png')]]);
+    const { headers, payload } = await multipartBody([['images', file(Buffer.alloc(2000, 7), 'a.png')]]);
     const res = await app.inject({
       method: 'POST',
       url: '/test/form',

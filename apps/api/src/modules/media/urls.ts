@@ -4,15 +4,18 @@ import type { MediaType, StoredImageVariant } from '../../db/schema/catalogue';
 /** Where an uploaded file is served. */
 export const uploadUrl = (filename: string) => `/uploads/${filename}`;
 
-/** A stored product image (or any image row) as docs/api.md's Image: the original plus its WebP copies. */
-export function toImage(row: {
+/** A stored image as read from its row: the original file, its WebP copies and its colour. */
+export interface ImageRow {
   id: string;
   filename: string;
   width: number;
   height: number;
   srcset: StoredImageVariant[];
   color: string | null;
-}): Image {
+}
+
+/** A stored product image (or any image row) as docs/api.md's Image: the original plus its WebP copies. */
+export function toImage(row: ImageRow): Image {
   return {
     id: row.id,
     url: uploadUrl(row.filename),

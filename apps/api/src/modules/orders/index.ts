@@ -4,4 +4,11 @@ export { findOrder, type OrderRow, toOrder } from './order-view';
 export { returnWindowEnd } from './return-window-end';
 export { orderRoutes } from './routes';
 export { mailStatusChange } from './status-mail';
-export { mergeLines, putBackStock, type StockRequest, shortageConflict, takeStock } from './stock';
+export {
+  mergeLines,
+  putBackStock,
+  type StockRequest,
+  shortageConflict,
+  takeStock,
+  variantStock,
+} from './stock';

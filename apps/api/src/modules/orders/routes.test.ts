@@ -4,6 +4,7 @@ import {
   addToCart,
   createAddress,
   createShopProduct,
+  orderOfNewProduct,
   placeOrder,
   stockOf,
 } from '../../../test/shop-fixtures';
@@ -12,12 +13,13 @@ import { createTestUser, type TestUser } from '../../../test/users';
 const { app } = await createTestApp();
 
 async function orderOf(stock = 10, quantity = 2) {
-  const product = await createShopProduct(app, 'Denim Jacket', [{ color: 'Blue', size: 'M', stock }]);
-  const variantId = product.variantIds[0] as string;
-  const user = await createTestUser(app);
-  const addressId = await createAddress(app, user.id);
-  await addToCart(app, user, variantId, quantity);
-  const res = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
+  const { user, variantId, res } = await orderOfNewProduct(
+    app,
+    'Denim Jacket',
+    { color: 'Blue', size: 'M', stock },
+    quantity,
+    'COD',
+  );
   expect(res.statusCode, res.body).toBe(201);
   return { user, variantId, order: res.json().order };
 }

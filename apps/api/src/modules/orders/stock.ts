@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalogue';
 import { orderItems, orders } from '../../db/schema/shopping';
@@ -153,8 +153,16 @@ export async function shortageConflict(tx: Db | Tx, productVariantId: string): P
 
 /** A variant's names, its stock, and whether it or its product is archived. */
 async function shortVariant(tx: Db | Tx, productVariantId: string) {
-  const [variant] = await tx
+  const [variant] = await variantStock(tx, eq(productVariants.id, productVariantId));
+  return variant;
+}
+
+/** The variants `which` picks, each with its product, names, stock, and whether either is archived. */
+export function variantStock(tx: Db | Tx, which: SQL) {
+  return tx
     .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
       name: products.name,
       color: productVariants.color,
       size: productVariants.size,
@@ -163,6 +171,5 @@ async function shortVariant(tx: Db | Tx, productVariantId: string) {
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(productVariants.id, productVariantId));
-  return variant;
+    .where(which);
 }

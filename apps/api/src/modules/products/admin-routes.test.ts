@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
 import { type FormParts, pictureFile, sendForm, textAsPng, uploadedFiles } from '../../../test/multipart';
 import { addToCart, createAddress, placeOrder } from '../../../test/shop-fixtures';
-import { createTestUser } from '../../../test/users';
+import { createTestUser, type TestUser } from '../../../test/users';
 import { productVariants } from '../../db/schema/catalogue';
 
 const { app, config } = await createTestApp();
@@ -318,25 +318,41 @@ describe('PUT /api/products/{id}', () => {
   });
 });
 
+/** A customer with the product's first variant in the cart and the product in the wishlist. */
+async function customerHolding(product: { id: string; variants: { id: string }[] }) {
+  const customer = await createTestUser(app, 'CUSTOMER');
+  await addToCart(app, customer, product.variants[0]?.id as string);
+  await app.inject({ method: 'POST', url: `/api/wishlist/${product.id}`, headers: customer.auth });
+  return customer;
+}
+
+/** Deletes the product as the admin and insists on the answer. */
+async function expectDeleted(productId: string) {
+  const res = await remove(productId);
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ message: 'Product deleted successfully!' });
+}
+
+/** The customer's cart and wishlist are empty. */
+async function expectNothingHeld(customer: TestUser) {
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/cart', headers: customer.auth })).json().items,
+  ).toEqual([]);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/wishlist', headers: customer.auth })).json().items,
+  ).toEqual([]);
+}
+
 describe('DELETE /api/products/{id}', () => {
   it('erases a product nobody ordered, with its images, cart and wishlist lines', async () => {
     const { product } = (await create([...productParts(), ['images', front]])).json();
-    const other = await createTestUser(app, 'CUSTOMER');
-    await addToCart(app, other, product.variants[0].id);
-    await app.inject({ method: 'POST', url: `/api/wishlist/${product.id}`, headers: other.auth });
+    const other = await customerHolding(product);
 
-    const res = await remove(product.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Product deleted successfully!' });
+    await expectDeleted(product.id);
     expect((await getProduct(product.id)).statusCode).toBe(404);
     expect(await variantRow(product.variants[0].id)).toBeUndefined();
     for (const image of product.images) expect(onDisk(image.url)).toBe(false);
-    expect((await app.inject({ method: 'GET', url: '/api/cart', headers: other.auth })).json().items).toEqual(
-      [],
-    );
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/wishlist', headers: other.auth })).json().items,
-    ).toEqual([]);
+    await expectNothingHeld(other);
   });
 
   it('archives an ordered product: gone from the catalogue, search, carts and wishlists, kept in orders', async () => {
@@ -350,24 +366,15 @@ describe('DELETE /api/products/{id}', () => {
       paymentMethod: 'COD',
     });
     expect(placed.statusCode).toBe(201);
-    const other = await createTestUser(app, 'CUSTOMER');
-    await addToCart(app, other, product.variants[0].id);
-    await app.inject({ method: 'POST', url: `/api/wishlist/${product.id}`, headers: other.auth });
+    const other = await customerHolding(product);
 
-    const res = await remove(product.id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Product deleted successfully!' });
+    await expectDeleted(product.id);
 
     expect((await getProduct(product.id)).statusCode).toBe(404);
     const list = (await app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
     expect(list.data.map((p: { id: string }) => p.id)).not.toContain(product.id);
     expect(await search('paithani')).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/cart', headers: other.auth })).json().items).toEqual(
-      [],
-    );
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/wishlist', headers: other.auth })).json().items,
-    ).toEqual([]);
+    await expectNothingHeld(other);
 
     const history = (
       await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: buyer.auth })

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
 import { cartItems, orderItems } from '../../db/schema/shopping';
 import { badRequest } from '../../lib/errors';
-import { fromPaise, toPaise } from '../../lib/money';
+import { exactPrices } from '../../lib/money';
 
 const NOT_THIS_PRODUCTS = 'This variant is not one of the product.';
 
@@ -95,7 +95,6 @@ function variantColumns(variant: CheckedVariant) {
     colorHexCode: variant.colorHexCode,
     size: variant.size,
     stock: variant.stock,
-    originalPrice: fromPaise(toPaise(variant.originalPrice)),
-    discountPrice: variant.discountPrice === null ? null : fromPaise(toPaise(variant.discountPrice)),
+    ...exactPrices(variant),
   };
 }

@@ -10,7 +10,13 @@ import {
   deliveredOrder,
   moveReturn,
 } from '../../../test/return-fixtures';
-import { addToCart, createShopProduct, stockOf } from '../../../test/shop-fixtures';
+import {
+  addToCart,
+  codDefaults,
+  createShopProduct,
+  saveShopSettings,
+  stockOf,
+} from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
 
 const { app } = await createTestApp();
@@ -140,17 +146,7 @@ describe('asking to return or exchange', () => {
     const item = { orderItemId: lines[0]?.id as string, quantity: 1, type: 'RETURN' as const };
     expect((await askReturn(app, customer, orderId, [item])).statusCode).toBe(409);
     const settings = (returnWindowDays: number) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings',
-        headers: admin.auth,
-        payload: {
-          codMaxOpenOrders: 5,
-          codMaxOpenValue: '50000.00',
-          maxQuantityPerLine: 50,
-          returnWindowDays,
-        },
-      });
+      saveShopSettings(app, admin, { ...codDefaults, returnWindowDays });
     try {
       expect((await settings(30)).statusCode).toBe(200);
       const order = await myOrder(customer, orderId);

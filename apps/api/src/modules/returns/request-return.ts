@@ -2,12 +2,12 @@ import type { returnBody } from '@vastra/contract/returns';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { products, productVariants } from '../../db/schema/catalogue';
+import { productVariants } from '../../db/schema/catalogue';
 import { returnItems, returnStatusHistory, returns } from '../../db/schema/returns';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/shopping';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fromPaise, type Paise, toPaise } from '../../lib/money';
-import { returnWindowEnd } from '../orders';
+import { returnWindowEnd, variantStock } from '../orders';
 import { getShopSettings } from '../settings';
 import { type EarlierReturns, refundFor } from './refund-amounts';
 import { returnWindowRefusal } from './return-window';
@@ -182,23 +182,13 @@ async function checkExchanges(tx: Tx, items: ItemInput[], lines: Map<string, Ord
   if (exchanges.length === 0) return;
   const variants = new Map(
     (
-      await tx
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          color: productVariants.color,
-          size: productVariants.size,
-          stock: productVariants.stock,
-          gone: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(
-          inArray(
-            productVariants.id,
-            exchanges.map((exchange) => exchange.variantId),
-          ),
-        )
+      await variantStock(
+        tx,
+        inArray(
+          productVariants.id,
+          exchanges.map((exchange) => exchange.variantId),
+        ),
+      )
     ).map((variant) => [variant.id, variant]),
   );
   const errors: Record<string, string> = {};

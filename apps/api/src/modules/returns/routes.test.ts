@@ -1,33 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, QUIET_APP } from '../../../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { createCountingTestApp, notTransactionControl } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
-import { freshDatabase } from '../../../test/database';
 import { MAIL_WAIT, mailsTo } from '../../../test/outbox';
 import { askedReturn, deliveredOrder, movedReturn } from '../../../test/return-fixtures';
 import { createShopProduct } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { loadConfig } from '../../config';
 
-// A database that counts the statements it is sent, so the lists can be shown to cost the same
-// number of queries however many requests they hold. BEGIN and COMMIT are left out; the app does no
-// background work while the file runs (QUIET_APP).
-let queries = 0;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
-const database = await freshDatabase({
-  onQuery: (query) => {
-    if (!/^\s*(begin|commit|rollback)\b/i.test(query)) queries++;
-  },
-});
-const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildTestApp(config, { database });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { app, config, counter } = await createCountingTestApp(notTransactionControl);
 
 const admin = await createTestUser(app, 'ADMIN');
 await saveCompanyDetails(app.db);
@@ -42,7 +21,7 @@ const [blueM, blueL] = shirt.variantIds as [string, string];
  * background after the answer, and those queries must not be counted as a later request's.
  */
 async function mailSent(customer: TestUser, count: number) {
-  await vi.waitFor(() => expect(mailsTo(dataDir, customer.email, '')).toHaveLength(count), MAIL_WAIT);
+  await vi.waitFor(() => expect(mailsTo(config.dataDir, customer.email, '')).toHaveLength(count), MAIL_WAIT);
 }
 
 /** A customer with a delivered order of `units` shirts and one request per unit, oldest first. */
@@ -66,10 +45,10 @@ async function customerWithRequests(units: number) {
 }
 
 async function get(user: TestUser, url: string) {
-  queries = 0;
+  counter.statements = 0;
   const res = await app.inject({ method: 'GET', url, headers: user.auth });
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json(), queries };
+  return { body: res.json(), queries: counter.statements };
 }
 
 describe('reading requests', () => {

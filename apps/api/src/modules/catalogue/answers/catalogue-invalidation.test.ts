@@ -1,34 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, QUIET_APP } from '../../../../test/app';
-import { freshDatabase, secondConnection, testDatabaseKind } from '../../../../test/database';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createCountingTestApp } from '../../../../test/app';
+import { secondConnection, testDatabaseKind } from '../../../../test/database';
 import { addToCart, createAddress, createShopProduct, placeOrder } from '../../../../test/shop-fixtures';
 import { createTestUser } from '../../../../test/users';
 import type { App } from '../../../app';
-import { loadConfig } from '../../../config';
 import { productVariants } from '../../../db/schema/catalogue';
 import { orders } from '../../../db/schema/shopping';
 
 // Statements sent per request to make its answer, so a test can tell an answer from memory (only the
 // change log's look) from one computed again.
 const changeLog = /catalogue_changes/;
-let statements = 0;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-cache-'));
-const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const database = await freshDatabase({
-  onQuery: (query) => {
-    if (!changeLog.test(query)) statements++;
-  },
-});
-const app = await buildTestApp(config, { database });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { app, config, counter } = await createCountingTestApp((query) => !changeLog.test(query));
 
 const kurta = await createShopProduct(app, 'Cotton Kurta', [
   { color: 'White', size: 'M', originalPrice: '999.00', stock: 20 },
@@ -41,10 +24,10 @@ const addressId = await createAddress(app, shopper.id);
 
 /** GET url; returns the body and how many statements making its answer took. */
 async function read(url: string, from: App = app) {
-  statements = 0;
+  counter.statements = 0;
   const res = await from.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
-  return { body: res.json(), statements };
+  return { body: res.json(), statements: counter.statements };
 }
 const fromMemory = 0;
 

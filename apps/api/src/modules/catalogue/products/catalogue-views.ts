@@ -3,7 +3,7 @@ import { effectivePrice } from '@vastra/contract/featured-offer';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { productImages } from '../../../db/schema/catalogue';
-import { fromPaise, type Paise, toPaise } from '../../../lib/money';
+import { exactPrices, type Paise, toPaise } from '../../../lib/money';
 import { toImage } from '../../media';
 
 /** The variant columns every shopping view reads, as selected from product_variants. */
@@ -24,8 +24,7 @@ export function toVariant(row: VariantRow): Variant {
     color: row.color,
     colorHexCode: row.colorHexCode,
     size: row.size,
-    originalPrice: fromPaise(toPaise(row.originalPrice)),
-    discountPrice: row.discountPrice === null ? null : fromPaise(toPaise(row.discountPrice)),
+    ...exactPrices(row),
     stock: row.stock,
   };
 }

@@ -2,28 +2,15 @@ import type { Image, Product, Variant } from '@vastra/contract/catalogue';
 import { effectivePrice } from '@vastra/contract/featured-offer';
 import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import {
-  categories,
-  productImages,
-  products,
-  productVariants,
-  type StoredImageVariant,
-} from '../../../db/schema/catalogue';
+import { categories, productImages, products, productVariants } from '../../../db/schema/catalogue';
 import { productRatings } from '../../../db/schema/reviews';
 import { notFound } from '../../../lib/errors';
 import { fromPaise, toPaise } from '../../../lib/money';
-import { toImage } from '../../media';
+import { type ImageRow, toImage } from '../../media';
 import { ratingOf } from '../../reviews';
 
 /** An image row as `imagesJson` aggregates it. */
-export interface ImageJson {
-  id: string;
-  filename: string;
-  width: number;
-  height: number;
-  srcset: StoredImageVariant[];
-  color: string | null;
-}
+export type ImageJson = ImageRow;
 
 /**
  * SQL for a product's images as a JSON array in gallery order (null when it has none), to select

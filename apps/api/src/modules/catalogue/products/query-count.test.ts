@@ -1,28 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, QUIET_APP } from '../../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createCountingTestApp } from '../../../../test/app';
 import { createCategory, createProduct } from '../../../../test/catalogue-fixtures';
-import { freshDatabase } from '../../../../test/database';
-import { loadConfig } from '../../../config';
 
-// A database that reports each statement it is sent, so the test can count them per request; the
-// app does no background work while the file runs (QUIET_APP).
-let queries = 0;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
-const database = await freshDatabase({
-  onQuery: () => {
-    queries++;
-  },
-});
-const config = loadConfig({ ...QUIET_APP, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const app = await buildTestApp(config, { database });
-await app.ready();
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { app, counter } = await createCountingTestApp();
 
 const top = await createCategory(app.db, { name: 'Men', media: 5 });
 const leaf = await createCategory(app.db, { name: 'Shirts', parentId: top.id });
@@ -36,10 +16,10 @@ for (let i = 0; i < 100; i++) {
 }
 
 async function queriesFor(url: string): Promise<number> {
-  queries = 0;
+  counter.statements = 0;
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
-  return queries;
+  return counter.statements;
 }
 
 describe('catalogue lists cost the same few queries whatever their page size', () => {
@@ -93,12 +73,12 @@ describe('readers who ask at once share the snapshot check', () => {
     const urls = ['/api/products?limit=10', '/api/products/category/men', '/api/categories'];
     for (const url of urls) await queriesFor(url);
     const readTogether = async () => {
-      queries = 0;
+      counter.statements = 0;
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) => app.inject({ method: 'GET', url: urls[i % urls.length] })),
       );
       expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
-      return queries;
+      return counter.statements;
     };
     // As above, another database's write on a shared server can make a look find a change: retry.
     let checks = await readTogether();

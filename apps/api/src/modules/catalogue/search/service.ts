@@ -40,30 +40,22 @@ export async function searchProducts(db: Db, typed: string): Promise<SearchHit[]
 
 /** Full-text matches on search_vector, best ranked first. */
 async function wordMatches(db: Db, term: SearchTerm): Promise<HitRow[]> {
-  return hitRows(
-    db,
-    sql`
-      select p.id, p.name, p.category_id, p.created_at, ${wordScore(term)} as score
-      from products p
-      where p.archived_at is null and ${matchesWords(term)}
-      order by score desc, p.created_at desc, p.id
-      limit ${MAX_HITS}`,
-  );
+  return hitRows(db, bestLiveProducts(wordScore(term), matchesWords(term)));
 }
 
 /** Products whose search text comes close to the typed text, closest first. */
 async function typoMatches(db: Db, term: SearchTerm): Promise<HitRow[]> {
-  return withTypoThreshold(db, (tx) =>
-    hitRows(
-      tx,
-      sql`
-        select p.id, p.name, p.category_id, p.created_at, ${typoScore(term)} as score
-        from products p
-        where p.archived_at is null and ${matchesTypo(term)}
-        order by score desc, p.created_at desc, p.id
-        limit ${MAX_HITS}`,
-    ),
-  );
+  return withTypoThreshold(db, (tx) => hitRows(tx, bestLiveProducts(typoScore(term), matchesTypo(term))));
+}
+
+/** The live products that `matches` picks, highest `score` first, newest first among equals. */
+function bestLiveProducts(score: SQL, matches: SQL): SQL {
+  return sql`
+    select p.id, p.name, p.category_id, p.created_at, ${score} as score
+    from products p
+    where p.archived_at is null and ${matches}
+    order by score desc, p.created_at desc, p.id
+    limit ${MAX_HITS}`;
 }
 
 /**
