@@ -109,6 +109,10 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /robots.txt', everyone(200)),
   // The storefront (registered when a web build exists): index.html for every page.
   bare('GET /', everyone(200)),
+  bare('GET /products/:slug', everyone(200), '/products/men'),
+  bare('GET /product/:id', everyone(200), (f) => `/product/${f.product.id}`),
+  bare('GET /search', everyone(200), '/search?q=kurta'),
+  bare('GET /legal/:slug', everyone(200), '/legal/privacy-policy'),
   bare('GET /*', everyone(200), '/men'),
 
   // Accounts.

@@ -142,8 +142,15 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     }
   }
 
-  // The static plugin would answer "/" as a directory; the home page is the storefront too.
-  if (template) app.get('/', { schema: { hide: true } }, serveIndex);
+  // The static plugin would answer "/" as a directory; the home page is the storefront too. The drawn
+  // pages get routes of their own: through the static files' wildcard, each first cost a look on disk
+  // (a kept product page was answered a third as fast as the home page). A category landing
+  // (/{slug}) shares its shape with the files at the root, so it still comes through the wildcard.
+  if (template) {
+    for (const url of ['/', '/products/:slug', '/product/:id', '/search', '/legal/:slug']) {
+      app.get(url, { schema: { hide: true } }, serveIndex);
+    }
+  }
   app.setNotFoundHandler(serveIndex);
 });
 
