@@ -11,7 +11,6 @@ import { requireUser, sessionUser } from '../../lib/auth-guard';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service';
 
 const tags = ['addresses'];
-const security = [{ bearer: [] }];
 
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +31,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user’s addresses, default first',
-        security,
         response: { 200: addressList },
       },
       onRequest: requireUser,
@@ -46,7 +44,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an address',
-        security,
         body: addressBody,
         response: { 201: addressResponse },
       },
@@ -64,7 +61,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change an address',
-        security,
         params: idParams,
         body: addressBody,
         response: { 200: addressResponse },
@@ -82,7 +78,6 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete an address',
-        security,
         params: idParams,
         response: { 200: messageBody },
       },

@@ -99,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign this session out: its token stops working at once',
-        security: [{ bearer: [] }],
         response: { 200: messageBody },
       },
       onRequest: requireUser,
@@ -116,7 +115,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: meResponse },
       },
       onRequest: requireUser,

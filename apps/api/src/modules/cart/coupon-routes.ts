@@ -6,7 +6,6 @@ import { attemptLimit, enableRateLimits, MINUTE } from '../../lib/rate-limit';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupon';
 
 const tags = ['cart'];
-const security = [{ bearer: [] }];
 
 export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   await enableRateLimits(app);
@@ -26,7 +25,6 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Apply an offer code to the caller's cart (400 saying why when it does not apply)",
         body: applyCouponBody,
         response: { 200: cart },
@@ -41,7 +39,6 @@ export const cartCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Take the offer code off the caller's cart",
         response: { 200: cart },
       },

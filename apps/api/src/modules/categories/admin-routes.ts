@@ -6,7 +6,6 @@ import { acceptMultipartForms, adminFormRoute, mediaFormLimits, readMultipartFor
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
 
 const tags = ['categories'];
-const security = [{ bearer: [] }];
 const formDescription =
   'Multipart form: name, description, parentId ("" or missing for top level), media (image or video ' +
   "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored), " +
@@ -54,7 +53,6 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a category without subcategories or products (admin)',
         params: idParams,
         response: { 200: messageBody },

@@ -7,7 +7,6 @@ import { verifyPayment } from './online-payment';
 import { placeOrder } from './place-order';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
 
 /** Placing an order from the cart, and asking after its online payment: the shopper's side of checkout. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Place an order from the caller's cart (send an Idempotency-Key to make retries safe)",
         headers: placeOrderHeaders,
         body: placeOrderBody,
@@ -42,7 +40,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ask the payment provider about the caller's payment and record the outcome",
         params: merchantTransactionParams,
         response: { 200: paymentVerification },

@@ -14,7 +14,6 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['company'],
-        security: [{ bearer: [] }],
         summary: "Save the shop's name, logo and contact details (admin)",
         description:
           'Multipart form: name, email, phone, address, pincode (6 digits), logo (optional image file; ' +

@@ -5,7 +5,6 @@ import { requireAdmin } from '../../lib/auth-guard';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './admin-service';
 
 const tags = ['coupons'];
-const security = [{ bearer: [] }];
 
 export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +12,6 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Every coupon, newest first, with how often each was used (admin)',
         querystring: couponPageQuery,
         response: { 200: couponPage },
@@ -28,7 +26,6 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Add a coupon (codes are unique regardless of case) (admin)',
         body: couponBody,
         response: { 201: couponResponse },
@@ -43,7 +40,6 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Replace a coupon, e.g. to pause it with active false (admin)',
         params: idParams,
         body: couponBody,
@@ -59,7 +55,6 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a coupon; orders keep the code they used (admin)',
         params: idParams,
         response: { 200: messageBody },

@@ -9,7 +9,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        security: [{ bearer: [] }],
         summary:
           "Today's and the last 30 days' orders and revenue, orders by status, low stock, accounts to watch (admin)",
         response: { 200: dashboardFiguresSchema },

@@ -10,7 +10,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        security: [{ bearer: [] }],
         summary: 'The invoice of a shipped order, as a PDF (its customer or an admin)',
         description:
           'A GST tax invoice when the shop had a GSTIN as the order shipped, else a bill of supply ' +

@@ -11,7 +11,6 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['legal'],
-        security: [{ bearer: [] }],
         summary: 'Create or replace the legal page with this slug; its HTML is sanitised (admin)',
         body: legalPageBody,
         response: { 200: legalPage },

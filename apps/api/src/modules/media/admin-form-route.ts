@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import { requireAdmin } from '../../lib/auth-guard';
 
-const security = [{ bearer: [] }];
-
 /**
  * The options of an admin route that reads a multipart form (category and product forms): documented
  * as multipart for the OpenAPI document, and guarded on request, before the body is read or checked,
@@ -14,7 +12,6 @@ export function adminFormRoute<
 >(doc: { tags: string[]; summary: string; description: string; response: Response; params?: Params }) {
   const schema = {
     tags: doc.tags,
-    security,
     summary: doc.summary,
     description: doc.description,
     consumes: ['multipart/form-data'],

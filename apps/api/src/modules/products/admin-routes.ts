@@ -6,7 +6,6 @@ import { acceptMultipartForms, adminFormRoute, imageFormLimits, readMultipartFor
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
 
 const tags = ['products'];
-const security = [{ bearer: [] }];
 const formDescription =
   'Multipart form: productName, description, categoryId (a final category), productVariants (JSON list of ' +
   '{ id?, color, colorHexCode, size, stock, originalPrice, discountPrice? }: with an id it updates that ' +
@@ -56,7 +55,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Delete a product; one that has been ordered is archived instead (admin)',
         params: idParams,
         response: { 200: messageBody },

@@ -22,7 +22,6 @@ import {
 } from './service';
 
 const tags = ['returns'];
-const security = [{ bearer: [] }];
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = shopContext(app);
@@ -32,7 +31,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ask to return or exchange units of your delivered order, within the shop’s return window',
         description:
           '409 when the order is not delivered or its window has closed, or an exchange’s size is out of stock.',
@@ -53,7 +51,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Your return and exchange requests, newest first',
         response: { 200: myReturns },
       },
@@ -67,7 +64,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'All return and exchange requests, newest first, of one status or all (admin)',
         querystring: adminReturnQuery,
         response: { 200: adminReturnPage },
@@ -82,7 +78,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One return or exchange request (its customer or an admin)',
         params: idParams,
         response: { 200: returnResponse },
@@ -97,7 +92,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'Move a request on: approve, reject with a note, mark received, refund or send the exchange (admin)',
         description:
@@ -118,7 +112,6 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The GST credit note of a refunded request, as a PDF (its customer or an admin)',
         description: '409 before the request is refunded: its credit note is issued then.',
         params: idParams,

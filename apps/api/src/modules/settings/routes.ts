@@ -4,7 +4,6 @@ import { requireAdmin } from '../../lib/auth-guard';
 import { getShopperRules, getShopSettings, saveShopSettings } from './service';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +23,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'The shop’s rules: open cash-on-delivery orders and value and unpaid online orders per account, units per line, the return window (admin)',
         response: { 200: shopSettings },
@@ -39,7 +37,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change the shop’s rules (admin)',
         body: shopSettingsBody,
         response: { 200: shopSettings },

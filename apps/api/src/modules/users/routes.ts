@@ -9,8 +9,6 @@ import { bearerToken, requireUser, sessionUser } from '../../lib/auth-guard';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import { changePassword, updateProfile } from './service';
 
-const security = [{ bearer: [] }];
-
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Wrong current passwords per user: a stolen token must not become a stolen account by guessing.
   const wrongPasswords = app.sharedState.failureCounter(
@@ -25,7 +23,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update the signed-in user’s name, mobile and date of birth',
-        security,
         body: updateProfileBody,
         response: { 200: profileResponse },
       },
@@ -43,7 +40,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change the password; every other session ends, this one carries on',
-        security,
         body: changePasswordBody,
         response: { 200: changePasswordResponse },
       },

@@ -5,13 +5,12 @@ import { requireUser, sessionUser } from '../../lib/auth-guard';
 import { addToWishlist, getWishlist, removeFromWishlist } from './service';
 
 const tags = ['wishlist'];
-const security = [{ bearer: [] }];
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wishlist',
     {
-      schema: { tags, security, summary: "The caller's wishlist", response: { 200: wishlist } },
+      schema: { tags, summary: "The caller's wishlist", response: { 200: wishlist } },
       preHandler: requireUser,
     },
     async (request) => getWishlist(app.db, sessionUser(request).id),
@@ -22,7 +21,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Add a product (idempotent), optionally in the colour the shopper was looking at',
         description:
           "With color (one of the product's live variant colours, any case) the item is saved in that " +
@@ -49,7 +47,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Remove a product',
         params: wishlistProductParams,
         response: { 200: messageBody },
