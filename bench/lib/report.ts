@@ -92,8 +92,7 @@ function markdown(results: BenchResults, jsonName: string): string {
     'Autocannon and the server share the machine, so every load figure stands beside the ceiling measured ' +
       'right after it in the same run: the same server answering GET /api/bench/ceiling with a JSON body of ' +
       'the same size held in memory (no database, no serialisation), compressed once as the read asks.',
-    `Every read sends a browser's \`accept-encoding: ${BROWSER_HEADERS['accept-encoding']}\`, except the ` +
-      'rows marked (uncompressed), which send no Accept-Encoding, as the bench did until 2026-12-02.',
+    readsSent,
     '## Targets',
     targetsTable(results),
     '## Load',
@@ -248,6 +247,11 @@ export function writeResultsJson<T extends { date: string }>(prefix: string, res
   return name;
 }
 
+/** What the tables say of the reads' headers: shoppers' browsers all send Accept-Encoding. */
+const readsSent =
+  `Every read sent a browser's \`accept-encoding: ${BROWSER_HEADERS['accept-encoding']}\`, except the ` +
+  'rows marked (uncompressed), which sent none, as the bench did until 2026-12-02.';
+
 const readmeStart = '<!-- bench:start -->';
 const readmeEnd = '<!-- bench:end -->';
 
@@ -265,7 +269,8 @@ export function writeReports(results: BenchResults): string[] {
     const block =
       `${readmeStart}\nLatest run (${results.date.slice(0, 10)}, ${results.machine.cpus} cores, load average ` +
       `${results.machine.loadAverageAtStart.join(', ')} at the start; [all figures](bench/results/latest.md)). ` +
-      'A load average above the core count means other work shared the machine and weighs on every figure.' +
+      'A load average above the core count means other work shared the machine and weighs on every figure. ' +
+      readsSent +
       lighthouseHost(results.lighthouse) +
       `\n\n${targetsTable(results)}\n`;
     writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
