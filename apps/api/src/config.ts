@@ -73,7 +73,7 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_COUPON: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_COUPON_IP: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_PAGE_DRAWS_IP: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PAGE_DRAWS_IP: z.coerce.number().int().min(1).default(600),
 });
 
 export interface PhonePeConfig {
