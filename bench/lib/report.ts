@@ -9,7 +9,7 @@ import type { OrderTally } from './orders';
 import type { Comparison } from './scenarios';
 import { repoRoot } from './server';
 import type { RouteWeight } from './storefront-size';
-import { checks, kb, percent } from './targets';
+import { checks, kb, percent, targets } from './targets';
 
 export interface BenchResults {
   date: string;
@@ -78,6 +78,47 @@ export function targetsTable(results: BenchResults): string {
     ['Figure', 'Measured', 'Target', 'Result', 'Beside the ceiling (same run)'],
     checks(results).map((c) => [c.figure, c.measured, c.target, mark(c.pass), c.ratio]),
   );
+}
+
+/**
+ * The README's table: one row a read (its requests/s and p99, what it is held to, what it kept while
+ * others bought), then orders and memory; every figure and target is in latest.md and the JSON.
+ */
+export function headlineTable(
+  results: Pick<BenchResults, 'catalogueReads' | 'whileBuying' | 'orders' | 'serverMemoryPeakMb'>,
+): string {
+  const byName = new Map(results.catalogueReads.map((read) => [read.scenario, read]));
+  const rows = results.catalogueReads.map((read) => {
+    const heldTo = read.heldTo && byName.get(read.heldTo.scenario);
+    const share = heldTo && read.real.requestsPerSecond / Math.max(1, heldTo.real.requestsPerSecond);
+    const buying = results.whileBuying.reads.find((mixed) => mixed.scenario === read.scenario);
+    const p99Target = read.p99TargetMs ?? targets.readP99Ms;
+    return [
+      read.scenario,
+      `${read.real.requestsPerSecond} (${read.real.latencyP99Ms} ms${read.real.latencyP99Ms < p99Target ? '' : ', **miss**'})`,
+      percent(read.ratio),
+      read.heldTo && share !== undefined
+        ? `${percent(share)} of ${read.heldTo.scenario} (${mark(share >= read.heldTo.ratio)})`
+        : '',
+      buying ? `${percent(buying.kept)} (${mark(buying.kept >= targets.keptWhileBuying)})` : '',
+    ];
+  });
+  const { orders } = results;
+  rows.push([
+    'order placement',
+    `${orders.ordersPerSecond} orders/s (${orders.placeLatencyP99Ms} ms)`,
+    percent(orders.comparison.ratio),
+    `>= ${targets.ordersPerSecond} orders/s (${mark(orders.ordersPerSecond >= targets.ordersPerSecond)})`,
+    '',
+  ]);
+  rows.push([
+    'server memory (peak RSS)',
+    `${results.serverMemoryPeakMb} MB`,
+    '',
+    `< ${targets.memoryMb} MB (${mark(results.serverMemoryPeakMb < targets.memoryMb)})`,
+    '',
+  ]);
+  return table(['Read', 'req/s (p99)', 'Beside the ceiling', 'Held to', 'Kept while buying'], rows);
 }
 
 function markdown(results: BenchResults, jsonName: string): string {
@@ -272,7 +313,7 @@ export function writeReports(results: BenchResults): string[] {
       'A load average above the core count means other work shared the machine and weighs on every figure. ' +
       readsSent +
       lighthouseHost(results.lighthouse) +
-      `\n\n${targetsTable(results)}\n`;
+      `\n\n${headlineTable(results)}\n`;
     writeFileSync(readme, text.slice(0, start) + block + text.slice(end));
     written.push('README.md');
   } else {
