@@ -52,8 +52,13 @@ export class KeptStore<E extends ShowsProducts> {
     this.makeRoom();
   }
 
-  /** Changes a kept entry in place (its bytes or copies, never its products) and counts it anew. */
+  /** Changes an entry in place (its bytes or copies, never its products) and, if still kept, counts it anew. */
   resize(key: string, entry: E, change: (entry: E) => void): void {
+    // An entry dropped while it was being read (a page a waiter got after a change) counts for nothing.
+    if (this.entries.get(key) !== entry) {
+      change(entry);
+      return;
+    }
     this.bytes -= this.cost(key, entry);
     change(entry);
     this.bytes += this.cost(key, entry);
