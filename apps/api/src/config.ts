@@ -37,6 +37,16 @@ const envSchema = z.object({
   PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SHIPPING_PROVIDER: z
+    .enum(['manual', 'simulator', 'shiprocket'], { error: 'must be manual, simulator or shiprocket' })
+    .default('manual'),
+  ALLOW_TEST_SHIPPING: booleanFlag.default(false),
+  SHIPROCKET_EMAIL: z.string().min(1).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_BASE_URL: z.url({ error: 'must be a URL' }).default('https://apiv2.shiprocket.in'),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).optional(),
+  SHIPPING_POLL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -121,6 +131,13 @@ export interface Config {
   allowTestPayments: boolean;
   /** How often unpaid online orders past their 30 minutes are looked for (once across all processes). */
   paymentSweepSeconds: number;
+  /** Who carries the parcels (SHIPPING_PROVIDER): the shop itself (manual), the simulator, or Shiprocket. */
+  shippingProvider: 'manual' | 'simulator' | 'shiprocket';
+  shiprocket: ShiprocketConfig | undefined;
+  /** The shipping simulator books parcels in a production shop: only when ALLOW_TEST_SHIPPING says so. */
+  allowTestShipping: boolean;
+  /** How often parcels of providers that do not push their events are asked about (once across all processes). */
+  shippingPollSeconds: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: nobody's, the client is the peer). */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
@@ -202,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuration error: PAYMENT_PROVIDER must be phonepe when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
     );
   }
+  const shiprocket = e.SHIPPING_PROVIDER === 'shiprocket' ? shiprocketConfig(e) : undefined;
+  if (production && e.SHIPPING_PROVIDER === 'simulator' && !e.ALLOW_TEST_SHIPPING) {
+    throw new ConfigError(
+      'Configuration error: SHIPPING_PROVIDER=simulator is refused when NODE_ENV=production: its parcels are never carried. Set ALLOW_TEST_SHIPPING=true only for a test shop.',
+    );
+  }
 
   return {
     production,
@@ -219,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     phonePe,
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+    shippingProvider: e.SHIPPING_PROVIDER,
+    shiprocket,
+    allowTestShipping: e.ALLOW_TEST_SHIPPING,
+    shippingPollSeconds: e.SHIPPING_POLL_SECONDS,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -261,6 +288,38 @@ function trustProxySetting(value: string | undefined): Config['trustProxy'] {
     .map((address) => address.trim())
     .filter(Boolean)
     .join(',');
+}
+
+/** Shiprocket's API account (an API user made in its panel), its webhook token and pickup location. */
+export interface ShiprocketConfig {
+  email: string;
+  password: string;
+  baseUrl: string;
+  /** What Shiprocket sends in `x-api-key` with every tracking webhook. */
+  webhookToken: string;
+  /** The pickup location's name as saved in Shiprocket's panel. */
+  pickupLocation: string;
+}
+
+function shiprocketConfig(e: z.infer<typeof envSchema>): ShiprocketConfig {
+  const required = {
+    SHIPROCKET_EMAIL: e.SHIPROCKET_EMAIL,
+    SHIPROCKET_PASSWORD: e.SHIPROCKET_PASSWORD,
+    SHIPROCKET_WEBHOOK_TOKEN: e.SHIPROCKET_WEBHOOK_TOKEN,
+    SHIPROCKET_PICKUP_LOCATION: e.SHIPROCKET_PICKUP_LOCATION,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value) {
+      throw new ConfigError(`Configuration error: ${name} must be set when SHIPPING_PROVIDER=shiprocket.`);
+    }
+  }
+  return {
+    email: required.SHIPROCKET_EMAIL as string,
+    password: required.SHIPROCKET_PASSWORD as string,
+    baseUrl: e.SHIPROCKET_BASE_URL.replace(/\/$/, ''),
+    webhookToken: required.SHIPROCKET_WEBHOOK_TOKEN as string,
+    pickupLocation: required.SHIPROCKET_PICKUP_LOCATION as string,
+  };
 }
 
 function phonePeConfig(e: z.infer<typeof envSchema>): PhonePeConfig {

@@ -25,3 +25,24 @@ export const returnTypes = ['RETURN', 'EXCHANGE'] as const;
 export const refundMethods = ['PROVIDER', 'RECORDED'] as const;
 
 export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+/**
+ * Where a parcel is, in the courier's words (docs/api.md "Delivery"): UNDELIVERED is a failed attempt,
+ * RTO_* a parcel on its way back to the shop. The order's deliveryStatus keeps SPEC.md's four values.
+ */
+export const shipmentStatuses = [
+  'BOOKED',
+  'PICKED_UP',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'UNDELIVERED',
+  'RTO_INITIATED',
+  'RTO_DELIVERED',
+] as const;
+
+/** Who carries the shop's parcels: SHIPPING_PROVIDER. */
+export const shippingProviders = ['manual', 'simulator', 'shiprocket'] as const;
+
+/** What the shop tells the courier after a failed attempt: try again, or bring the parcel back. */
+export const ndrActions = ['REATTEMPT', 'RTO'] as const;

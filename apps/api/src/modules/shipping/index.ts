@@ -1,0 +1,9 @@
+export type {
+  Booking,
+  Parcel,
+  Recipient,
+  ReturnParcel,
+  Serviceability,
+  ShippingProvider,
+  TrackingNotice,
+} from './shipping-provider';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { PINCODE_INVALID } from './addresses';
+import { isoDateTime } from './common';
+import { ndrActions, shipmentStatuses, shippingProviders } from './statuses';
+
+/** A pincode as India Post writes it: six digits (SPEC.md's sentence otherwise). */
+export const pincode = z
+  .string({ error: PINCODE_INVALID })
+  .trim()
+  .regex(/^\d{6}$/, PINCODE_INVALID);
+
+/** GET /delivery/check?pincode= */
+export const deliveryCheckQuery = z.object({ pincode });
+
+/** A calendar day in India, `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Whether the shop delivers to a pincode, with cash on delivery or not, and by when. */
+export const deliveryCheck = z.object({
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  cod: z.boolean(),
+  /** The days the parcel should arrive between, if ordered now; null where it is not served. */
+  estimatedDelivery: z.object({ from: isoDate, to: isoDate }).nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type DeliveryCheck = z.infer<typeof deliveryCheck>;
+
+export const shipmentStatus = z.enum(shipmentStatuses);
+export type ShipmentStatus = z.infer<typeof shipmentStatus>;
+
+export const shippingProvider = z.enum(shippingProviders);
+export type ShippingProviderName = z.infer<typeof shippingProvider>;
+
+/** One thing the courier said about the parcel. */
+export const shipmentEvent = z.object({
+  at: isoDateTime,
+  status: shipmentStatus,
+  location: z.string().nullable(),
+  description: z.string(),
+});
+export type ShipmentEvent = z.infer<typeof shipmentEvent>;
+
+/** An order's parcel (Order.shipment): who carries it, its AWB, where it is, every event oldest first. */
+export const shipment = z.object({
+  provider: shippingProvider,
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  status: shipmentStatus,
+  trackingUrl: z.string().nullable(),
+  labelUrl: z.string().nullable(),
+  events: z.array(shipmentEvent),
+});
+export type Shipment = z.infer<typeof shipment>;
+
+/** GET /orders/{id}/tracking */
+export const trackingResponse = z.object({ shipment: shipment.nullable() });
+export type TrackingResponse = z.infer<typeof trackingResponse>;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`);
+
+/** POST /orders/{id}/shipment (admin): what the admin typed (manual) and the parcel's size. */
+export const shipmentBody = z.object({
+  courier: z
+    .string()
+    .trim()
+    .min(1, 'Courier is required.')
+    .max(100, 'Courier can be at most 100 characters long.')
+    .optional(),
+  awb: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'AWB must be 4 to 40 letters, digits or hyphens.')
+    .optional(),
+  weightGrams: wholeNumber('Weight', 1, 50000).optional(),
+  dimensionsCm: z
+    .object({
+      length: wholeNumber('Length', 1, 200),
+      breadth: wholeNumber('Breadth', 1, 200),
+      height: wholeNumber('Height', 1, 200),
+    })
+    .optional(),
+});
+export type ShipmentBody = z.infer<typeof shipmentBody>;
+
+/** PUT /orders/{id}/shipment/ndr (admin), after a failed attempt. */
+export const ndrBody = z.object({
+  action: z.enum(ndrActions, { error: 'Action must be REATTEMPT or RTO.' }),
+  note: z.string().trim().max(500, 'Note can be at most 500 characters long.').optional(),
+});
+export type NdrBody = z.infer<typeof ndrBody>;
+
+/** A pincode prefix: the first 1 to 6 digits of the pincodes it covers. */
+const pincodePrefix = z
+  .string({ error: 'A pincode prefix must be 1 to 6 digits.' })
+  .trim()
+  .regex(/^\d{1,6}$/, 'A pincode prefix must be 1 to 6 digits.');
+
+const dayRange = (label: string) =>
+  z
+    .object({ from: wholeNumber(`${label} (from)`, 0, 30), to: wholeNumber(`${label} (to)`, 0, 30) })
+    .refine((range) => range.from <= range.to, `${label}: the first day cannot come after the last.`);
+
+/**
+ * GET and PUT /admin/delivery-rules: where the shop delivers, where it takes cash on delivery, and how
+ * many days a parcel takes after dispatch within the shop's city (the first three digits of its
+ * pincode), its state, and the rest of India. An order placed before the cut-off hour (India time)
+ * is dispatched the same day, else the next; Sundays see no dispatch.
+ */
+export const deliveryRules = z.object({
+  blockedPrefixes: z.array(pincodePrefix).max(500),
+  codBlockedPrefixes: z.array(pincodePrefix).max(500),
+  daysWithinCity: dayRange('Days within the city'),
+  daysWithinState: dayRange('Days within the state'),
+  daysRestOfIndia: dayRange('Days to the rest of India'),
+  dispatchCutoffHour: wholeNumber('Dispatch cut-off hour', 0, 23),
+});
+export type DeliveryRules = z.infer<typeof deliveryRules>;
