@@ -122,3 +122,63 @@ export const deliveryRules = z.object({
   dispatchCutoffHour: wholeNumber('Dispatch cut-off hour', 0, 23),
 });
 export type DeliveryRules = z.infer<typeof deliveryRules>;
+
+/** POST /orders/{id}/shipment/events (admin, manual shipments): an event the shop records by hand. */
+export const shipmentEventBody = z.object({
+  status: z.enum(
+    shipmentStatuses.filter((status) => status !== 'BOOKED') as [ShipmentStatus, ...ShipmentStatus[]],
+    {
+      error:
+        'Status must be one of PICKED_UP, IN_TRANSIT, OUT_FOR_DELIVERY, DELIVERED, UNDELIVERED, RTO_INITIATED or RTO_DELIVERED.',
+    },
+  ),
+  location: z.string().trim().max(200, 'Location can be at most 200 characters long.').optional(),
+  description: z.string().trim().max(500, 'Description can be at most 500 characters long.').optional(),
+});
+export type ShipmentEventBody = z.infer<typeof shipmentEventBody>;
+
+/**
+ * POST /admin/shipments (admin): several orders shipped at once, each booked on its own (one that
+ * cannot be shipped does not hold the others back); manual shipments name each order's courier and AWB.
+ */
+export const bulkShipmentBody = z.object({
+  orders: z
+    .array(
+      z.object({
+        orderId: z.uuid({ error: 'Must be a valid id.' }),
+        courier: shipmentBody.shape.courier,
+        awb: shipmentBody.shape.awb,
+      }),
+    )
+    .min(1, 'Choose at least one order to ship.')
+    .max(100, 'Ship at most 100 orders at once.'),
+  weightGrams: shipmentBody.shape.weightGrams,
+  dimensionsCm: shipmentBody.shape.dimensionsCm,
+});
+export type BulkShipmentBody = z.infer<typeof bulkShipmentBody>;
+
+/** One order's outcome in a bulk shipment: shipped, or the sentence saying why not. */
+export const bulkShipmentResult = z.object({
+  orderId: z.string(),
+  shipped: z.boolean(),
+  awb: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export const bulkShipmentResults = z.object({ results: z.array(bulkShipmentResult) });
+export type BulkShipmentResults = z.infer<typeof bulkShipmentResults>;
+
+/** GET /admin/shipments/manifest?date= : the parcels booked that day, for the courier's pickup. */
+export const manifestQuery = z.object({ date: isoDate.optional() });
+export const manifestParcel = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  courier: z.string().nullable(),
+  awb: z.string().nullable(),
+  recipient: z.string(),
+  pincode: z.string(),
+  /** Cash the courier collects (rupees); "0.00" for a paid order. */
+  codAmount: z.string(),
+  bookedAt: isoDateTime,
+});
+export const manifest = z.object({ date: isoDate, parcels: z.array(manifestParcel) });
+export type Manifest = z.infer<typeof manifest>;
