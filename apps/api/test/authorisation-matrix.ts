@@ -343,6 +343,16 @@ export const authorisationMatrix: RouteRule[] = [
     codMaxOpenValue: '50000.00',
     maxQuantityPerLine: 50,
   })),
+  bare('GET /api/delivery/check', everyone(200), '/api/delivery/check?pincode=560001'),
+  bare('GET /api/admin/delivery-rules', adminOnly(200)),
+  json('PUT /api/admin/delivery-rules', adminOnly(200), '/api/admin/delivery-rules', () => ({
+    blockedPrefixes: [],
+    codBlockedPrefixes: [],
+    daysWithinCity: { from: 1, to: 2 },
+    daysWithinState: { from: 2, to: 4 },
+    daysRestOfIndia: { from: 4, to: 7 },
+    dispatchCutoffHour: 14,
+  })),
   bare(
     'GET /api/payments/simulator/:merchantTransactionId',
     everyone(200),

@@ -1,3 +1,8 @@
+export { type ShippingContext, shippingContext } from './context';
+export { deliveryRefusal } from './delivery-check';
+export { deliveryRoutes } from './delivery-routes';
+export { type DeliveryFacts, deliveryFactsJson } from './delivery-rules';
+export { shippingPlugin } from './plugin';
 export type {
   Booking,
   Parcel,
