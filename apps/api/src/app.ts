@@ -41,7 +41,7 @@ import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/reviews';
 import { seoRoutes } from './modules/seo';
 import { settingsRoutes } from './modules/settings';
-import { deliveryRoutes, shippingPlugin } from './modules/shipping';
+import { adminShipmentRoutes, deliveryRoutes, shipmentRoutes, shippingPlugin } from './modules/shipping';
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -185,6 +185,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(shipmentRoutes, { prefix: '/api' });
+  await app.register(adminShipmentRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);

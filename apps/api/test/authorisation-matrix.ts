@@ -344,6 +344,33 @@ export const authorisationMatrix: RouteRule[] = [
     maxQuantityPerLine: 50,
   })),
   bare('GET /api/delivery/check', everyone(200), '/api/delivery/check?pincode=560001'),
+  json(
+    'POST /api/orders/:id/shipment',
+    adminOnly(200),
+    (f) => `/api/orders/${f.orderToShip}/shipment`,
+    () => ({ courier: 'Delhivery', awb: 'MATRIX-1' }),
+  ),
+  bare(
+    'GET /api/orders/:id/tracking',
+    { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    (f) => `/api/orders/${f.bookedOrder}/tracking`,
+  ),
+  bare(
+    'GET /api/orders/:id/shipment/label',
+    adminOnly(200),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/label`,
+  ),
+  bare(
+    'GET /api/orders/:id/shipment/packing-slip',
+    adminOnly(200),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/packing-slip`,
+  ),
+  json('POST /api/admin/shipments', adminOnly(200), '/api/admin/shipments', () => ({
+    orders: [{ orderId: '00000000-0000-4000-8000-000000000000', courier: 'Delhivery', awb: 'MATRIX-2' }],
+  })),
+  bare('GET /api/admin/shipments/manifest', adminOnly(200)),
+  bare('GET /api/admin/shipments/manifest.pdf', adminOnly(200)),
+  bare('GET /api/admin/shipments/attention', adminOnly(200)),
   bare('GET /api/admin/delivery-rules', adminOnly(200)),
   json('PUT /api/admin/delivery-rules', adminOnly(200), '/api/admin/delivery-rules', () => ({
     blockedPrefixes: [],

@@ -78,6 +78,7 @@ export async function placeOrder(
     invoiceNumber: null,
     history: [{ status: written.order.deliveryStatus, at: now.toISOString() }],
     returnableUntil: null,
+    shipment: null,
   });
   if (!order.merchantTransactionId) {
     mailOrderConfirmation(ctx, order);
