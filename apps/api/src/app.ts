@@ -41,7 +41,14 @@ import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/reviews';
 import { seoRoutes } from './modules/seo';
 import { settingsRoutes } from './modules/settings';
-import { adminShipmentRoutes, deliveryRoutes, shipmentRoutes, shippingPlugin } from './modules/shipping';
+import {
+  adminShipmentRoutes,
+  deliveryRoutes,
+  shipmentRoutes,
+  shippingPlugin,
+  trackingPoll,
+  trackingRoutes,
+} from './modules/shipping';
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -178,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(paymentsPlugin);
   await app.register(unpaidOrdersExpiry);
   await app.register(shippingPlugin);
+  await app.register(trackingPoll);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
@@ -187,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(shipmentRoutes, { prefix: '/api' });
   await app.register(adminShipmentRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);

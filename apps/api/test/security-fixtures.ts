@@ -50,6 +50,8 @@ export interface SecurityFixtures {
   /** The customer's pending order for the admin to book a parcel for, and the shipped one's booked parcel. */
   orderToShip: string;
   bookedOrder: string;
+  /** The booked parcel's AWB, for the shipping simulator's page. */
+  bookedAwb: string;
   /** The customer's unpaid online payment. */
   payment: string;
   /** A third shopper's unpaid online payment, for the simulator's public form. */
@@ -140,6 +142,7 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     payload: { courier: 'Delhivery', awb: 'MATRIX-BOOKED' },
   });
   expect(booked.statusCode, booked.body).toBe(200);
+  const bookedAwb = booked.json().order.shipment.awb as string;
   // Delivered through the API, so its timeline dates the delivery and its window is open.
   const returnable = await setStatus((await order(customer, address, 'COD', 4)).order.id, 'DELIVERED');
   const returnableOrder = { id: returnable.id as string, lineId: returnable.items[0].id as string };
@@ -203,6 +206,7 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     shippedOrder,
     orderToShip,
     bookedOrder,
+    bookedAwb,
     payment,
     simulatorPayment,
     coupon,

@@ -14,3 +14,5 @@ export type {
   ShippingProvider,
   TrackingNotice,
 } from './shipping-provider';
+export { trackingPoll } from './tracking-poll';
+export { trackingRoutes } from './tracking-routes';

@@ -1,6 +1,6 @@
 import { idParams } from '@vastra/contract/common';
 import { orderResponse } from '@vastra/contract/orders';
-import { shipmentBody, trackingResponse } from '@vastra/contract/shipping';
+import { ndrBody, shipmentBody, shipmentEventBody, trackingResponse } from '@vastra/contract/shipping';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
@@ -11,6 +11,7 @@ import { renderLabelPdf } from './label-pdf';
 import { loadOrderParcel, orderNumberOf } from './order-parcel';
 import { trackingFor } from './order-shipments';
 import { renderPackingSlipPdf } from './packing-slip-pdf';
+import { recordManualEvent, resolveFailedDelivery } from './shipment-actions';
 
 const tags = ['delivery'];
 
@@ -87,6 +88,38 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderPackingSlipPdf(facts);
       return sendPdf(reply, `packing-slip-${orderNumberOf(facts.order.id)}.pdf`, pdf);
     },
+  );
+
+  app.post(
+    '/orders/:id/shipment/events',
+    {
+      schema: {
+        tags,
+        summary: 'Record where a parcel shipped by hand is, as a courier’s event would (admin)',
+        description: '409 for a parcel a courier tracks; 404 before the parcel is booked.',
+        params: idParams,
+        body: shipmentEventBody,
+        response: { 200: orderResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({ order: await recordManualEvent(ctx, request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/orders/:id/shipment/ndr',
+    {
+      schema: {
+        tags,
+        summary: 'After a failed delivery: ask the courier to try again, or to bring the parcel back (admin)',
+        description: '409 unless the parcel’s latest status is UNDELIVERED; 502 when the courier refuses.',
+        params: idParams,
+        body: ndrBody,
+        response: { 200: orderResponse },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => ({ order: await resolveFailedDelivery(ctx, request.params.id, request.body) }),
   );
 };
 

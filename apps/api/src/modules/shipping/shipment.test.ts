@@ -93,6 +93,33 @@ describe('booking a parcel by hand (SHIPPING_PROVIDER=manual)', () => {
   });
 });
 
+describe('tracking a parcel shipped by hand', () => {
+  it('records the shop’s own events with a webhook’s effects: delivered moves the order', async () => {
+    const { orderId } = await pendingOrder(app);
+    await shipped(app, admin, orderId, { courier: 'Shop van', awb: 'VAN-0001' });
+    const record = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/shipment/events`,
+        headers: admin.auth,
+        payload,
+      });
+    const out = await record({ status: 'OUT_FOR_DELIVERY', location: 'Koramangala' });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json().order.shipment.events.at(-1)).toEqual({
+      at: now.toISOString(),
+      status: 'OUT_FOR_DELIVERY',
+      location: 'Koramangala',
+      description: 'Out for delivery.',
+    });
+    const delivered = await record({ status: 'DELIVERED', description: 'Handed to the shopper.' });
+    expect(delivered.json().order.deliveryStatus).toBe('DELIVERED');
+    expect(delivered.json().order.shipment.status).toBe('DELIVERED');
+    const bad = await record({ status: 'BOOKED' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('tracking', () => {
   it('shows the parcel to its customer and the admin, and answers anyone else as for a missing order', async () => {
     const { customer, orderId } = await pendingOrder(app);
