@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Gives the whole app its shipping provider (app.shippingProvider), the one SHIPPING_PROVIDER names. */
 export const shippingPlugin = fp(
   async (app) => {
-    app.decorate('shippingProvider', createShippingProvider(app.config));
+    app.decorate('shippingProvider', createShippingProvider(app.config, app.log));
     if (app.config.production && app.shippingProvider.name === 'simulator') {
       const bar = '!'.repeat(78);
       app.log.warn(
