@@ -160,7 +160,24 @@ export async function catalogueScenarios(origin: string, sample: CatalogueSample
     })),
     ...twins,
     ...pages,
+    await deliveryCheckScenario(origin),
   ];
+}
+
+/** Pincodes across India's postal zones: the product page's "Check delivery" asks for one of them. */
+const pincodes = ['110001', '400001', '560025', '600028', '700019', '380009', '302001', '781001', '682016'];
+
+/** The product page's delivery check: the shop's rules worked out for a pincode, on every ask. */
+async function deliveryCheckScenario(origin: string): Promise<Scenario> {
+  const pincode = picker(pincodes, 7);
+  const checkPath = (code: string) => `/api/delivery/check?pincode=${code}`;
+  return {
+    name: 'delivery check',
+    request: `GET /api/delivery/check?pincode={pincode} (${pincodes.length} pincodes)`,
+    nextPath: () => checkPath(pincode()),
+    bodyBytes: await meanBodyBytes(origin, pincodes.map(checkPath)),
+    p99TargetMs: 10,
+  };
 }
 
 /** The pages the server draws for the reads above, each held to its JSON read's uncompressed figure. */
