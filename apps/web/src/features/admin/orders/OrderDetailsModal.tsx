@@ -1,15 +1,16 @@
 import { formatIndianMobile } from '@vastra/contract/indian-mobile';
-import type { Order } from '@vastra/contract/orders';
 import { FileText } from 'lucide-react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
+import type { ShippedOrder } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { ItemThumbnail } from '../components/ItemThumbnail';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { Panel } from '../components/Panel';
+import { ShipmentSection } from '../shipping/ShipmentSection';
 import { DeliveryFlags } from './DeliveryFlags';
 import { PaymentFlags } from './PaymentFlags';
 
@@ -17,9 +18,10 @@ const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as 
 
 /**
  * Everything about one order: what was bought, where it goes and to whom, how it is paid, who
- * ordered it, its timeline with who made each change, and its tax invoice once it has shipped.
+ * ordered it, its parcel (shipping it, its label and tracking), its timeline with who made each
+ * change, and its tax invoice once it has shipped.
  */
-export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
+export function OrderDetailsModal({ order, onClose }: { order: ShippedOrder; onClose(): void }) {
   const { address, user } = order;
   const invoice = useFileDownload('The invoice could not be downloaded.');
   return (
@@ -135,6 +137,8 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <PaymentFlags order={order} />
           </Panel>
         </div>
+
+        <ShipmentSection order={order} />
 
         <section aria-labelledby="order-timeline">
           <h3 id="order-timeline" className="mb-3 text-sm font-semibold text-neutral-900">
