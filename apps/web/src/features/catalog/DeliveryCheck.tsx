@@ -39,7 +39,10 @@ export function DeliveryCheck() {
     if (check.data) rememberPincode(check.data.pincode);
   }, [check.data]);
 
-  const refusal = check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
+  // An answer stands only beside the pincode it is for: once the box says another, it goes.
+  const current = checked !== undefined && checked === typed.trim();
+  const refusal =
+    current && check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
   const shownProblem = problem ?? refusal;
 
   const submit = (event: FormEvent) => {
@@ -47,6 +50,7 @@ export function DeliveryCheck() {
     setTouched(true);
     if (!isPincode(typed)) {
       setProblem(PINCODE_INVALID);
+      setChecked(undefined);
       return;
     }
     setProblem(null);
@@ -54,7 +58,7 @@ export function DeliveryCheck() {
     if (typed.trim() === checked) void check.refetch();
   };
 
-  const answer = check.data;
+  const answer = current ? check.data : undefined;
   const by = answer && deliveryByLine(answer);
   return (
     <section aria-labelledby={`${id}-title`} className="border-t border-neutral-200/70 pt-4">
@@ -66,7 +70,7 @@ export function DeliveryCheck() {
         <label htmlFor={`${id}-pincode`} className="mb-1 block text-xs text-neutral-600">
           Pincode
         </label>
-        <div className="flex gap-2">
+        <div className="flex max-w-md gap-2">
           <input
             id={`${id}-pincode`}
             name="pincode"
@@ -82,7 +86,8 @@ export function DeliveryCheck() {
             placeholder="6-digit pincode"
             aria-invalid={shownProblem ? true : undefined}
             aria-describedby={shownProblem ? `${id}-problem` : undefined}
-            className="h-11 w-full min-w-0 rounded-full border border-neutral-300 bg-white px-4 text-sm tracking-wider outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10"
+            // Focused on a phone, the box scrolls clear of the add-to-bag and bottom bars.
+            className="h-11 scroll-mb-48 w-full min-w-0 rounded-full border border-neutral-300 bg-white px-4 text-sm tracking-wider outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10"
           />
           <button
             type="submit"
@@ -99,7 +104,7 @@ export function DeliveryCheck() {
         )}
       </form>
       <div aria-live="polite" className="mt-3 space-y-2 text-sm text-neutral-700">
-        {check.isFetching && <p className="text-neutral-500">Checking...</p>}
+        {current && check.isFetching && <p className="text-neutral-500">Checking...</p>}
         {!check.isFetching && answer && !answer.serviceable && (
           <p className="font-medium text-red-700">We do not deliver to this pincode yet.</p>
         )}
@@ -117,7 +122,7 @@ export function DeliveryCheck() {
             </p>
           </>
         )}
-        {!check.isFetching && check.isError && !refusal && (
+        {current && !check.isFetching && check.isError && !refusal && (
           <p className="text-red-700">Delivery could not be checked. Please try again.</p>
         )}
       </div>

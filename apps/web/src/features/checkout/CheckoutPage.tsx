@@ -57,7 +57,8 @@ export function CheckoutPage() {
   // An answer for another address (the one chosen before) says nothing about this one.
   const check = delivery.data?.pincode === chosenAddress?.postalCode.trim() ? delivery.data : undefined;
   const undeliverable = check && !check.serviceable ? notDelivered(check.pincode) : null;
-  const codOff = check && !check.cod ? codRefused(check.pincode) : null;
+  // Where the shop does not deliver at all, that one sentence says it; COD is not the question.
+  const codOff = check?.serviceable && !check.cod ? codRefused(check.pincode) : null;
   // Where cash on delivery is not taken, the order is paid online whatever was picked before.
   const payWith: PaymentMethod = codOff && method === 'COD' ? 'ONLINE_PAYMENT' : method;
   const emptyCart = !cartLoading && !cart?.items.length && !placed && !placing && !redirecting;

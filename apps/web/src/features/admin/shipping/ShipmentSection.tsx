@@ -45,7 +45,7 @@ export function ShipmentSection({ order }: { order: ShippedOrder }) {
         ))}
       {shipment && (
         <div className="space-y-4">
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
             <div>
               <dt className="text-xs text-neutral-500">Booked with</dt>
               <dd className="font-medium text-neutral-900">{shipment.provider}</dd>
