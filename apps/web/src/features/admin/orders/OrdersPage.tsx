@@ -24,16 +24,7 @@ import { OrderStatusControl } from './OrderStatusControl';
 import { exportPath, useAdminOrders } from './order-api';
 import { PaymentFlags } from './PaymentFlags';
 
-// The selection column comes before docs/product.md §2's six, which stay as they are.
-const columns = [
-  { label: 'Select', width: 'w-12' },
-  'Order ID',
-  'Customer',
-  'Date',
-  'Total',
-  'Status',
-  'Actions',
-];
+const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
 
 /** An order that can still be booked with a courier. */
 const shippable = (order: ShippedOrder) => order.deliveryStatus === 'PENDING' && !order.shipment;
@@ -147,19 +138,23 @@ export function OrdersPage() {
     >
       {orders.map((order) => (
         <tr key={order.id} className={t.row}>
-          <td className={t.cell}>
-            {shippable(order) && (
-              <input
-                type="checkbox"
-                checked={selected.has(order.id)}
-                onChange={() => toggleSelected(order.id)}
-                aria-label={`Select order ${shortOrderId(order.id)} to ship`}
-                className="size-5 accent-neutral-900"
-              />
-            )}
-          </td>
-          <td className={`${t.cell} font-mono text-xs font-medium text-neutral-900`}>
-            {shortOrderId(order.id)}
+          {/* The box that picks an order to ship sits in its Order ID cell: docs/product.md §2's columns stay as they are. */}
+          <td className={`${t.cell} font-mono text-xs font-medium whitespace-nowrap text-neutral-900`}>
+            <span className="flex items-center gap-3">
+              {shippable(order) ? (
+                <input
+                  type="checkbox"
+                  checked={selected.has(order.id)}
+                  onChange={() => toggleSelected(order.id)}
+                  aria-label={`Select order ${shortOrderId(order.id)} to ship`}
+                  className="size-5 shrink-0 accent-neutral-900"
+                />
+              ) : (
+                // Keeps the ids of orders that cannot be picked in line with the others.
+                <span className="size-5 shrink-0" aria-hidden />
+              )}
+              {shortOrderId(order.id)}
+            </span>
           </td>
           <CustomerCell customer={order.user}>
             <DeliveryFlags address={order.address} />
