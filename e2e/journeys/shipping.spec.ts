@@ -8,13 +8,13 @@ import { shopperWithCart, signInBrowser, variantBelow } from '../support/shopper
 // under /api/shipping/simulator/{awb} pushes the courier's events.
 const deliveryBy = /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}$/;
 
-/** What the simulator page's form sends for one event; it answers 303 back to the page. */
-async function pushEvent(request: APIRequestContext, awb: string, status: string, location: string) {
-  const pushed = await request.post(`/api/shipping/simulator/${awb}`, {
-    form: { status, location },
-    maxRedirects: 0,
-  });
-  expect(pushed.status()).toBe(303);
+/** On the simulator's page for the parcel, the admin pushes the courier's next event. */
+async function pushEvent(admin: Page, awb: string, status: string, location: string) {
+  await admin.goto(`/api/shipping/simulator/${awb}`);
+  await admin.getByLabel('Event').selectOption(status);
+  await admin.getByLabel('Location').fill(location);
+  await admin.getByRole('button', { name: 'Push event' }).click();
+  await expect(admin.getByText(`Now: ${status}.`)).toBeVisible();
 }
 
 /** The shopper's order of this number, as their order history lists it. */
@@ -80,14 +80,14 @@ test('a shopper sees a delivery date, the admin ships through the simulator, and
   const admin = await separatePage(browser, baseURL);
   await adminLogsIn(admin);
   const awb = await shipThroughSimulator(admin, number);
-  await pushEvent(request, awb, 'OUT_FOR_DELIVERY', 'Bengaluru');
+  await pushEvent(admin, awb, 'OUT_FOR_DELIVERY', 'Bengaluru');
 
   await page.goto(`/track/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Track order #${number}` })).toBeVisible();
   await expect(page.getByTestId('tracking-awb')).toHaveText(awb);
   await expect(page.getByTestId('tracking-status')).toHaveText('Out for delivery');
 
-  await pushEvent(request, awb, 'DELIVERED', 'Bengaluru');
+  await pushEvent(admin, awb, 'DELIVERED', 'Bengaluru');
   await page.reload();
   await expect(page.getByTestId('tracking-status')).toHaveText('Delivered');
   const events = page

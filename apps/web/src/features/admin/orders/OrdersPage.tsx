@@ -147,11 +147,11 @@ export function OrdersPage() {
                   checked={selected.has(order.id)}
                   onChange={() => toggleSelected(order.id)}
                   aria-label={`Select order ${shortOrderId(order.id)} to ship`}
-                  className="size-5 shrink-0 accent-neutral-900"
+                  className="size-6 shrink-0 accent-neutral-900"
                 />
               ) : (
                 // Keeps the ids of orders that cannot be picked in line with the others.
-                <span className="size-5 shrink-0" aria-hidden />
+                <span className="size-6 shrink-0" aria-hidden />
               )}
               {shortOrderId(order.id)}
             </span>

@@ -113,10 +113,16 @@ export function ShipForm({ orderId, onCancel }: { orderId: string; onCancel(): v
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} disabled={book.isPending} className={f.secondaryButton}>
+        {/* Thumb-sized: on a phone this is the dialog's main action. */}
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={book.isPending}
+          className={`${f.secondaryButton} min-h-11`}
+        >
           Cancel
         </button>
-        <button type="submit" disabled={book.isPending} className={f.primaryButton}>
+        <button type="submit" disabled={book.isPending} className={`${f.primaryButton} min-h-11`}>
           {book.isPending ? 'Booking...' : 'Book shipment'}
         </button>
       </div>
