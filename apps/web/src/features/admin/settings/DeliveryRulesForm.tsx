@@ -119,7 +119,7 @@ function RulesFields({ rules }: { rules: DeliveryRules }) {
                       }))
                     }
                     {...aria(problems[`${key}.${end}`] ? `${key}.${end}` : key)}
-                    aria-label={`${label}: ${end === 'from' ? 'from' : 'to'} days`}
+                    aria-label={`${label}: ${end} days`}
                     className={f.input}
                   />
                   {note(`${key}.${end}`)}
