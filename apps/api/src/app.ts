@@ -41,6 +41,14 @@ import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/reviews';
 import { seoRoutes } from './modules/seo';
 import { settingsRoutes } from './modules/settings';
+import {
+  adminShipmentRoutes,
+  deliveryRoutes,
+  shipmentRoutes,
+  shippingPlugin,
+  trackingPoll,
+  trackingRoutes,
+} from './modules/shipping';
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -55,6 +63,8 @@ declare module 'fastify' {
     storage: UploadStorage;
     sharedState: SharedState;
     requestsInFlight: RequestsInFlight;
+    /** The time now: the real clock, or the test's (AppDependencies.clock). */
+    clock: () => Date;
   }
 }
 
@@ -74,6 +84,8 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** Every answer also written by zod, a difference failing the request: tests' buildTestApp sets it. */
   checkResponses?: boolean;
+  /** Tests may set the time the shop sees (delivery estimates by the cut-off hour); otherwise the real one. */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening: server.ts and every test start here. */
@@ -102,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   const jobs = createJobQueue(deps.database, app.log);
   app.decorate('jobs', jobs);
   const transport =
@@ -171,12 +184,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin);
   await app.register(unpaidOrdersExpiry);
+  await app.register(shippingPlugin);
+  await app.register(trackingPoll);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(shipmentRoutes, { prefix: '/api' });
+  await app.register(adminShipmentRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);

@@ -33,7 +33,7 @@ export function buildTestApp(config: Config, deps: AppDependencies): Promise<App
 export async function createTestApp(
   env: Record<string, string> = {},
   tweak: (config: Config) => void = () => {},
-  seams: Pick<AppDependencies, 'onRoute'> = {},
+  seams: Pick<AppDependencies, 'onRoute' | 'clock'> = {},
 ): Promise<TestContext> {
   const { close, ...context } = await openTestApp(env, tweak, seams);
   afterAll(close);
@@ -71,14 +71,14 @@ export async function createTestAppForOneTest(env: Record<string, string> = {}):
 async function openTestApp(
   env: Record<string, string>,
   tweak: (config: Config) => void,
-  seams: Pick<AppDependencies, 'onRoute'>,
+  seams: Pick<AppDependencies, 'onRoute' | 'clock'>,
   databaseOptions: DatabaseOptions = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   tweak(config);
   const database = await freshDatabase(databaseOptions);
-  const app = await buildTestApp(config, { database, onRoute: seams.onRoute });
+  const app = await buildTestApp(config, { database, onRoute: seams.onRoute, clock: seams.clock });
   await app.ready();
   const close = async () => {
     await app.close();

@@ -21,8 +21,9 @@ writeFileSync(
 );
 
 const simulatorRoutes = routeCollector();
+// The shipping simulator, so that its page and form are registered beside the webhook.
 const { app } = await createTestApp(
-  {},
+  { SHIPPING_PROVIDER: 'simulator' },
   (config) => {
     config.webDistDir = webDist;
   },

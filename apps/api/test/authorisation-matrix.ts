@@ -343,6 +343,69 @@ export const authorisationMatrix: RouteRule[] = [
     codMaxOpenValue: '50000.00',
     maxQuantityPerLine: 50,
   })),
+  bare('GET /api/delivery/check', everyone(200), '/api/delivery/check?pincode=560001'),
+  json(
+    'POST /api/orders/:id/shipment',
+    adminOnly(200),
+    (f) => `/api/orders/${f.orderToShip}/shipment`,
+    () => ({ courier: 'Delhivery', awb: 'MATRIX-1' }),
+  ),
+  bare(
+    'GET /api/orders/:id/tracking',
+    { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
+    (f) => `/api/orders/${f.bookedOrder}/tracking`,
+  ),
+  bare(
+    'GET /api/orders/:id/shipment/label',
+    adminOnly(200),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/label`,
+  ),
+  bare(
+    'GET /api/orders/:id/shipment/packing-slip',
+    adminOnly(200),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/packing-slip`,
+  ),
+  json('POST /api/admin/shipments', adminOnly(200), '/api/admin/shipments', () => ({
+    orders: [{ orderId: '00000000-0000-4000-8000-000000000000', courier: 'Delhivery', awb: 'MATRIX-2' }],
+  })),
+  bare('GET /api/admin/shipments/manifest', adminOnly(200)),
+  bare('GET /api/admin/shipments/manifest.pdf', adminOnly(200)),
+  bare('GET /api/admin/shipments/attention', adminOnly(200)),
+  // The matrix's shop ships through the simulator: hand-recorded events are for manual parcels only,
+  // and its parcel has had no failed attempt to act on.
+  json(
+    'POST /api/orders/:id/shipment/events',
+    adminOnly(409),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/events`,
+    () => ({ status: 'PICKED_UP' }),
+  ),
+  json(
+    'PUT /api/orders/:id/shipment/ndr',
+    adminOnly(409),
+    (f) => `/api/orders/${f.bookedOrder}/shipment/ndr`,
+    () => ({ action: 'REATTEMPT' }),
+  ),
+  // Only the provider's signature opens it; a shopper's or admin's Bearer token does not.
+  json('POST /api/shipping/webhooks/:provider', everyone(401), '/api/shipping/webhooks/simulator', (f) => ({
+    events: [{ awb: f.bookedAwb, eventId: 'matrix', status: 'DELIVERED', at: '2026-12-10T10:00:00Z' }],
+  })),
+  bare('GET /api/shipping/simulator/:awb', everyone(200), (f) => `/api/shipping/simulator/${f.bookedAwb}`),
+  {
+    // The simulated courier's page posts here from anyone's browser, like the payment simulator's.
+    route: 'POST /api/shipping/simulator/:awb',
+    expect: everyone(303),
+    body: 'urlencoded',
+    call: (f) => ({ url: `/api/shipping/simulator/${f.bookedAwb}`, urlencoded: 'status=IN_TRANSIT' }),
+  },
+  bare('GET /api/admin/delivery-rules', adminOnly(200)),
+  json('PUT /api/admin/delivery-rules', adminOnly(200), '/api/admin/delivery-rules', () => ({
+    blockedPrefixes: [],
+    codBlockedPrefixes: [],
+    daysWithinCity: { from: 1, to: 2 },
+    daysWithinState: { from: 2, to: 4 },
+    daysRestOfIndia: { from: 4, to: 7 },
+    dispatchCutoffHour: 14,
+  })),
   bare(
     'GET /api/payments/simulator/:merchantTransactionId',
     everyone(200),

@@ -47,6 +47,11 @@ export interface SecurityFixtures {
   orderForStatus: string;
   /** The customer's order that has shipped, so it has a tax invoice. */
   shippedOrder: string;
+  /** The customer's pending order for the admin to book a parcel for, and the shipped one's booked parcel. */
+  orderToShip: string;
+  bookedOrder: string;
+  /** The booked parcel's AWB, for the shipping simulator's page. */
+  bookedAwb: string;
   /** The customer's unpaid online payment. */
   payment: string;
   /** A third shopper's unpaid online payment, for the simulator's public form. */
@@ -128,9 +133,20 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     setDeliveryStatus(app, admin, orderId, deliveryStatus);
   const shippedOrder = (await order(customer, address, 'COD')).order.id;
   await setStatus(shippedOrder, 'SHIPPED');
+  // Marked shipped before couriers were booked: its parcel is booked now, for the label and tracking.
+  const bookedOrder = shippedOrder;
+  const booked = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${bookedOrder}/shipment`,
+    headers: admin.auth,
+    payload: { courier: 'Delhivery', awb: 'MATRIX-BOOKED' },
+  });
+  expect(booked.statusCode, booked.body).toBe(200);
+  const bookedAwb = booked.json().order.shipment.awb as string;
   // Delivered through the API, so its timeline dates the delivery and its window is open.
   const returnable = await setStatus((await order(customer, address, 'COD', 4)).order.id, 'DELIVERED');
   const returnableOrder = { id: returnable.id as string, lineId: returnable.items[0].id as string };
+  const orderToShip = (await order(customer, address, 'COD')).order.id;
   const askReturn = async () => {
     const res = await app.inject({
       method: 'POST',
@@ -188,6 +204,9 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     orderToCancel,
     orderForStatus,
     shippedOrder,
+    orderToShip,
+    bookedOrder,
+    bookedAwb,
     payment,
     simulatorPayment,
     coupon,

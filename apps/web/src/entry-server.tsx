@@ -1,7 +1,7 @@
 // The server's side of shopper pages: renders a storefront URL to HTML with the answers it was drawn
 // from, so the first screen arrives with its content (and search engines and link previews see it).
 // Built by `vite build --ssr` into apps/web/dist-server; the API server imports it (modules/spa).
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
@@ -26,6 +26,30 @@ const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
 // Each pass asks for what the last one found missing: the page's data, then what depends on it.
 const MAX_PASSES = 4;
 
+/**
+ * The queries each page asked for when it was last drawn. A page is drawn again whenever its data
+ * changes (a sale changes a product's stock), and asking for all of them before the first render
+ * draws it in one pass instead of one per layer of data: the renders, not the answers, are what a
+ * draw costs. Bounded: the least recently drawn page is forgotten first.
+ */
+const askedFor = new Map<string, FetchQueryOptions[]>();
+const REMEMBERED_PAGES = 2_000;
+
+function rememberQueries(url: string, queries: Query[]): void {
+  askedFor.delete(url);
+  askedFor.set(
+    url,
+    // Whole options: an infinite query (the reviews) fetches through its own behaviour and page params.
+    queries.map(({ queryKey, options }) => ({ ...options, queryKey }) as FetchQueryOptions),
+  );
+  if (askedFor.size > REMEMBERED_PAGES) askedFor.delete(askedFor.keys().next().value as string);
+}
+
+async function fetchRemembered(url: string, queryClient: QueryClient): Promise<void> {
+  const remembered = askedFor.get(url);
+  if (remembered) await Promise.all(remembered.map((options) => queryClient.prefetchQuery(options)));
+}
+
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -43,6 +67,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   const { pathname, search } = new URL(url);
   await preloadPagesFor(pathname);
   const { queryClient } = createQueryClient();
+  await fetchRemembered(url, queryClient);
   const render = () =>
     renderToString(
       <App queryClient={queryClient}>
@@ -66,6 +91,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   }
   const queries = queryClient.getQueryCache().getAll().filter(isPublic);
   if (queries.some((query) => query.state.status !== 'success')) return undefined;
+  rememberQueries(url, queries);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: isPublic });
   return { html, queries: JSON.stringify(state) };
 }

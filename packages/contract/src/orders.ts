@@ -3,6 +3,7 @@ import { address } from './addresses';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { ADDRESS_REQUIRED } from './messages';
+import { shipment } from './shipping';
 import { deliveryStatuses, paymentMethods, paymentStatuses } from './statuses';
 
 export const deliveryStatus = z.enum(deliveryStatuses, {
@@ -72,6 +73,8 @@ export const order = z.object({
    * the shopper may ask to return or exchange until then. Null for an order not delivered.
    */
   returnableUntil: isoDateTime.nullable(),
+  /** Its parcel once booked with a courier (docs/api.md §12), with every tracking event. */
+  shipment: shipment.nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -104,6 +107,16 @@ export type OrderList = z.infer<typeof orderList>;
 
 export const orderResponse = z.object({ order });
 export type OrderResponse = z.infer<typeof orderResponse>;
+
+/**
+ * GET /admin/shipments/attention: parcels whose delivery failed (latest shipment status UNDELIVERED)
+ * and pending orders whose recipient gave no phone for the courier.
+ */
+export const shipmentAttention = z.object({
+  failedDeliveries: z.array(order),
+  withoutPhone: z.array(order),
+});
+export type ShipmentAttention = z.infer<typeof shipmentAttention>;
 
 export const orderCanceled = z.object({ message: z.string(), order });
 export type OrderCanceled = z.infer<typeof orderCanceled>;

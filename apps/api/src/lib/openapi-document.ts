@@ -36,6 +36,13 @@ export const openApiBase: FastifyDynamicSwaggerOptions['openapi'] = {
         description:
           "PhonePe's callback header: the SHA256 of `username:password` (the callback's credentials), in hex.",
       },
+      shippingWebhook: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-api-key',
+        description:
+          "The shipping provider's own authentication: Shiprocket's webhook token in `x-api-key`; the simulator's HMAC-SHA256 of the raw body in `x-simulator-signature`.",
+      },
     },
   },
 };

@@ -97,6 +97,29 @@ export const callRefusals: Record<string, CallRefusals> = {
     refusals: { 404: { page: 'No payment has this id: a page saying so.' } },
   },
   // No body schema, so that a forged call is refused before its body is looked at.
+  'POST /api/orders/:id/shipment': {
+    refusals: {
+      409: 'The order is cancelled, delivered or already has a shipment, the AWB is on another order, or the company details (the pickup address) are not saved.',
+      502: 'The courier refused the booking or could not be reached: nothing was written.',
+    },
+  },
+  'POST /api/orders/:id/shipment/events': {
+    refusals: { 409: 'The parcel is tracked by its courier, not recorded by hand.' },
+  },
+  'PUT /api/orders/:id/shipment/ndr': {
+    refusals: {
+      409: 'The parcel has no failed delivery to act on.',
+      502: 'The courier refused the instruction or could not be reached: nothing was recorded.',
+    },
+  },
+  'POST /api/shipping/webhooks/:provider': {
+    openedBy: 'shippingWebhook',
+    readsBody: true,
+    refusals: {
+      401: "The call does not carry the provider's authentication.",
+      404: 'The shop does not ship with this provider.',
+    },
+  },
   'POST /api/payments/phonepe/callback': {
     openedBy: 'phonePeCallback',
     readsBody: true,

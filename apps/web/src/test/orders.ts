@@ -46,6 +46,7 @@ export function anOrder(facts: Partial<Order> = {}): Order {
     invoiceNumber: null,
     history: [],
     returnableUntil: null,
+    shipment: null,
     ...facts,
   };
 }

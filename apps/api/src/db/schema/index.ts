@@ -7,5 +7,6 @@ export * from './invoices';
 export * from './returns';
 export * from './reviews';
 export * from './settings';
+export * from './shipping';
 export * from './shopping';
 export * from './users';

@@ -18,6 +18,7 @@ import { type ImageJson, imagesJson, toImages } from '../catalogue';
 import { applyOrderCoupon } from '../coupons';
 import type { ShopContext } from '../orders';
 import { findOrder, shortageConflict, toOrder } from '../orders';
+import { type DeliveryFacts, deliveryFactsJson, deliveryRefusal, type ShippingContext } from '../shipping';
 import { checkCodOffered, codRefusal } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import { heldUnitsRefusal, unpaidOrdersRefusal } from './online-allowance';
@@ -43,15 +44,18 @@ export interface PlaceOrderInput extends SessionValues {
  * not queue behind round trips (the second locks the customer before it writes, and checks their
  * allowance: of open COD orders for cash on delivery, of unpaid orders and the units these hold for
  * online payment); a cart with an offer code adds the coupon step after it (applyOrderCoupon), in
- * one transaction.
+ * one transaction. An address the shop does not deliver to, or cash on delivery where it is not
+ * offered, is refused by the delivery rules (read with the cart) before anything is written.
  */
 export async function placeOrder(
-  ctx: ShopContext,
+  ctx: ShippingContext,
   input: PlaceOrderInput,
   now = new Date(),
 ): Promise<PlacedOrder> {
   const cart = await loadCartAndAddress(ctx.db, input);
   if ('earlier' in cart) return cart.earlier;
+  const refusal = await deliveryRefusal(ctx, cart.delivery, cart.shipTo.postalCode, input.paymentMethod);
+  if (refusal) throw refusal;
 
   let placed: Awaited<ReturnType<typeof writeFromCart>>;
   try {
@@ -74,6 +78,7 @@ export async function placeOrder(
     invoiceNumber: null,
     history: [{ status: written.order.deliveryStatus, at: now.toISOString() }],
     returnableUntil: null,
+    shipment: null,
   });
   if (!order.merchantTransactionId) {
     mailOrderConfirmation(ctx, order);
@@ -154,6 +159,7 @@ interface CartToOrder {
   customer: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
   lines: CartLine[];
   settings: ShopSettings;
+  delivery: DeliveryFacts;
   couponId: string | null;
 }
 
@@ -231,6 +237,7 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
           'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line,
           'onlineMaxUnpaidOrders', s.online_max_unpaid_orders, 'onlineMaxHeldUnits', s.online_max_held_units)
         from ${shopSettings} s where s.id = 1)`,
+      delivery: deliveryFactsJson(),
       couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
       // A repeat's order is then read whole by findIdempotentOrder; a first attempt finds none here.
       earlierOrderId: sql<string | null>`(select o.id from ${orders} o

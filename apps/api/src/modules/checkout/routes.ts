@@ -3,6 +3,7 @@ import { merchantTransactionParams, paymentVerification } from '@vastra/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireToken, requireUser, sessionToken, sessionUser } from '../../lib/auth-guard';
 import { shopContext } from '../orders';
+import { shippingContext } from '../shipping';
 import { verifyPayment } from './online-payment';
 import { placeOrder } from './place-order';
 
@@ -11,6 +12,7 @@ const tags = ['orders'];
 /** Placing an order from the cart, and asking after its online payment: the shopper's side of checkout. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = shopContext(app);
+  const shipping = shippingContext(app);
 
   app.post(
     '/orders/place',
@@ -26,7 +28,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireToken,
     },
     async (request, reply) => {
-      const placed = await placeOrder(ctx, {
+      const placed = await placeOrder(shipping, {
         ...sessionToken(request),
         ...request.body,
         idempotencyKey: request.headers['idempotency-key'],

@@ -1,12 +1,14 @@
 export { markCanceled } from './cancellation';
 export { type ShopContext, shopContext } from './context';
-export { findOrder, type OrderRow, toOrder } from './order-view';
+export { findOrder, findOrders, type OrderRow, toOrder } from './order-view';
 export { returnWindowEnd } from './return-window-end';
 export { orderRoutes } from './routes';
+export { applyDeliveryStatus } from './service';
 export { mailStatusChange } from './status-mail';
 export {
   mergeLines,
   putBackStock,
+  releaseStock,
   type StockRequest,
   shortageConflict,
   takeStock,

@@ -1,9 +1,11 @@
 import type { Image } from '@vastra/contract/catalogue';
 import type { Order, StatusChange } from '@vastra/contract/orders';
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Shipment, ShipmentEvent } from '@vastra/contract/shipping';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { shopSettings } from '../../db/schema/settings';
+import { shipmentEvents, shipments } from '../../db/schema/shipping';
 import { orderItems, orderStatusHistory, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -33,11 +35,23 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
       payment: { provider: payments.provider, paidAfterCancelAt: payments.paidAfterCancelAt },
       invoiceNumber: invoices.number,
       returnWindowDays: sql<number>`(select ${shopSettings.returnWindowDays} from ${shopSettings} where ${shopSettings.id} = 1)`,
+      shipment: {
+        provider: shipments.provider,
+        courier: shipments.courier,
+        awb: shipments.awb,
+        status: shipments.status,
+        trackingUrl: shipments.trackingUrl,
+      },
+      shipmentEvents: sql<RawEvent[] | null>`(
+        select json_agg(json_build_object('at', e.at, 'status', e.status, 'location', e.location,
+          'description', e.description) order by e.at, e.recorded_at, e.id)
+        from ${shipmentEvents} e where e.shipment_id = ${shipments.id})`,
     })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
     .leftJoin(payments, eq(payments.id, orders.merchantTransactionId))
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.kind, 'FORWARD')))
     .where(options.where)
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .$dynamic();
@@ -63,15 +77,33 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
     list.push(line);
     linesByOrder.set(line.orderId, list);
   }
-  return rows.map(({ order, user, payment, invoiceNumber, returnWindowDays }) => {
+  return rows.map(({ order, user, payment, invoiceNumber, returnWindowDays, ...parcel }) => {
     const history = histories.get(order.id) ?? [];
     const returnableUntil = returnWindowEnd(order.deliveryStatus, history, Number(returnWindowDays));
     return toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment, {
       invoiceNumber,
       history,
       returnableUntil: returnableUntil?.toISOString() ?? null,
+      shipment: shipmentOf(order.id, parcel.shipment, parcel.shipmentEvents),
     });
   });
+}
+
+/** A shipment event as its JSON column reads it: the time as PostgreSQL wrote it. */
+type RawEvent = Omit<ShipmentEvent, 'at'> & { at: string };
+
+/** The order's forward parcel as Order.shipment, or null before it is booked (the left join found none). */
+function shipmentOf(
+  orderId: string,
+  row: Omit<Shipment, 'events' | 'labelUrl'> | null,
+  events: RawEvent[] | null,
+): Shipment | null {
+  if (!row) return null;
+  return {
+    ...row,
+    labelUrl: `/api/orders/${orderId}/shipment/label`,
+    events: (events ?? []).map((event) => ({ ...event, at: new Date(event.at).toISOString() })),
+  };
 }
 
 /** The status changes of these orders, each order's oldest first; with who made them for admins. */
@@ -122,6 +154,7 @@ export interface OrderTrail {
   invoiceNumber: string | null;
   history: StatusChange[];
   returnableUntil: string | null;
+  shipment: Shipment | null;
 }
 
 /** The columns of an order row that its answer shows. */
@@ -198,6 +231,7 @@ export function toOrder(
     invoiceNumber: trail.invoiceNumber,
     history: trail.history,
     returnableUntil: trail.returnableUntil,
+    shipment: trail.shipment,
   };
 }
 

@@ -75,34 +75,48 @@ export async function changeDeliveryStatus(
   status: DeliveryStatus,
   adminId: string,
 ): Promise<Order> {
-  const changed = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.deliveryStatus === status) return false;
-    if (order.deliveryStatus === 'DELIVERED' && (await hasLiveReturns(tx, orderId))) {
-      throw conflict(ORDER_HAS_RETURNS);
-    }
-    const now = new Date();
-    if (status === 'CANCELED') {
-      await markCanceled(tx, orderId, adminId);
-      return true;
-    }
-    if (order.deliveryStatus === 'CANCELED') {
-      await retakeStock(tx, orderId);
-      await retakeCouponUse(tx, orderId, now);
-    }
-    if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
-    const paymentStatus = order.paymentMethod === 'COD' ? cashOnDeliveryPayment(status) : null;
-    await tx
-      .update(orders)
-      .set({ deliveryStatus: status, ...(paymentStatus && { paymentStatus }), updatedAt: now })
-      .where(eq(orders.id, orderId));
-    await recordStatus(tx, orderId, status, adminId, now);
-    return true;
-  });
+  const changed = await ctx.db.transaction((tx) =>
+    applyDeliveryStatus(tx, orderId, status, adminId, new Date()),
+  );
   if (changed) mailStatusChange(ctx, orderId);
   const order = await findOrder(ctx.db, eq(orders.id, orderId), { withChangedBy: true });
   if (!order) throw notFound('Order not found.');
   return order;
+}
+
+/**
+ * changeDeliveryStatus's work inside the caller's transaction (booking a parcel ships the order with
+ * it, a courier's DELIVERED delivers it): false when the order already had `status`. `changedBy` is
+ * null when the shop's courier made the change. The caller mails the shopper once it commits.
+ */
+export async function applyDeliveryStatus(
+  tx: Tx,
+  orderId: string,
+  status: DeliveryStatus,
+  changedBy: string | null,
+  now: Date,
+): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (order.deliveryStatus === status) return false;
+  if (order.deliveryStatus === 'DELIVERED' && (await hasLiveReturns(tx, orderId))) {
+    throw conflict(ORDER_HAS_RETURNS);
+  }
+  if (status === 'CANCELED') {
+    await markCanceled(tx, orderId, changedBy);
+    return true;
+  }
+  if (order.deliveryStatus === 'CANCELED') {
+    await retakeStock(tx, orderId);
+    await retakeCouponUse(tx, orderId, now);
+  }
+  if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
+  const paymentStatus = order.paymentMethod === 'COD' ? cashOnDeliveryPayment(status) : null;
+  await tx
+    .update(orders)
+    .set({ deliveryStatus: status, ...(paymentStatus && { paymentStatus }), updatedAt: now })
+    .where(eq(orders.id, orderId));
+  await recordStatus(tx, orderId, status, changedBy, now);
+  return true;
 }
 
 // With userId, someone else's order is answered exactly like a missing one.

@@ -63,6 +63,7 @@ export function statusMessage(order: Order, publicUrl: string): MailMessage {
     sentence,
     '',
     `Follow your order at ${publicUrl}/profile/orders`,
+    ...(order.shipment ? [`Track your parcel at ${publicUrl}/track/${order.id}`] : []),
   ].join('\n');
   return { to: order.user.email, subject, text };
 }

@@ -1,3 +1,10 @@
+export { adminShipmentRoutes } from './admin-shipment-routes';
+export { type ShippingContext, shippingContext } from './context';
+export { deliveryRefusal } from './delivery-check';
+export { deliveryRoutes } from './delivery-routes';
+export { type DeliveryFacts, deliveryFactsJson } from './delivery-rules';
+export { shippingPlugin } from './plugin';
+export { shipmentRoutes } from './shipment-routes';
 export type {
   Booking,
   Parcel,
@@ -7,3 +14,5 @@ export type {
   ShippingProvider,
   TrackingNotice,
 } from './shipping-provider';
+export { trackingPoll } from './tracking-poll';
+export { trackingRoutes } from './tracking-routes';

@@ -1,0 +1,95 @@
+import type { Company } from '@vastra/contract/catalogue';
+import type { ReviewPage } from '@vastra/contract/reviews';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server';
+import { aProduct, aVariant } from './test/catalogue';
+
+const company: Company = {
+  name: 'Vastra Fashions',
+  logoUrl: null,
+  address: '12 MG Road, Bengaluru',
+  pincode: '560001',
+  email: 'hello@vastra.example',
+  phone: '080 1234 5678',
+  gstin: null,
+  state: 'Karnataka',
+};
+
+function reviewsOf(productId: string): ReviewPage {
+  return {
+    data: [
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        productId,
+        rating: 5,
+        title: 'Soft and true to size',
+        text: null,
+        author: 'Ravi T.',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        verifiedPurchase: true,
+      },
+    ],
+    pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    summary: { average: 5, count: 1, byRating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } },
+  };
+}
+
+/** The shop's API as the server's own transport answers it, with the product's stock as the test sets it. */
+function shopApi(productId: string) {
+  const shop = { stock: 4, asked: [] as string[] };
+  const transport = async (url: string) => {
+    const path = new URL(url, 'http://shop.test').pathname;
+    shop.asked.push(path);
+    const answers: Record<string, unknown> = {
+      '/api/categories': [],
+      '/api/company-details': company,
+      '/api/meta/shop-rules': { maxQuantityPerLine: 10 },
+      [`/api/products/${productId}`]: aProduct({
+        id: productId,
+        variants: [aVariant({ stock: shop.stock })],
+      }),
+      [`/api/products/${productId}/reviews`]: reviewsOf(productId),
+    };
+    const answer = answers[path];
+    return answer === undefined
+      ? new Response('{"message":"Not found."}', {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        })
+      : Response.json(answer);
+  };
+  return { shop, transport };
+}
+
+describe('drawing a shopper page on the server', () => {
+  it('draws a product page again with its new data, reviews and all, however often it changes', async () => {
+    const productId = '00000000-0000-4000-8000-000000000042';
+    const url = `http://localhost/product/${productId}`;
+    const { shop, transport } = shopApi(productId);
+
+    const first = await renderPage(url, transport);
+    expect(first?.html).toContain('In Stock');
+    expect(first?.html).toContain('Soft and true to size');
+
+    for (const stock of [0, 3]) {
+      shop.stock = stock;
+      shop.asked = [];
+      const again = await renderPage(url, transport);
+      expect(again?.html).toContain(stock === 0 ? 'Out of Stock' : 'In Stock');
+      expect(again?.html).toContain('Soft and true to size');
+      // Every answer is asked for afresh, once: nothing is reused from the last draw but the questions.
+      expect([...shop.asked].sort()).toEqual(
+        [
+          '/api/categories',
+          '/api/company-details',
+          '/api/meta/shop-rules',
+          `/api/products/${productId}`,
+          `/api/products/${productId}/reviews`,
+        ].sort(),
+      );
+      expect(JSON.parse(again?.queries ?? '{}').queries).toHaveLength(
+        JSON.parse(first?.queries ?? '{}').queries.length,
+      );
+    }
+  });
+});
