@@ -1,9 +1,6 @@
-import type { Order } from '@vastra/contract/orders';
 import type { ReturnRequest } from '@vastra/contract/returns';
 import type { Shipment, ShipmentStatus } from '@vastra/contract/shipping';
 
-/** An order as the API answers it, with its parcel once shipped (docs/api.md "Delivery"). */
-export type ShippedOrder = Order & { shipment: Shipment | null };
 /** A return request with its reverse pickup, when the shop booked one on approval. */
 export type ReturnWithPickup = ReturnRequest & {
   pickup: { awb: string | null; status: ShipmentStatus } | null;

@@ -1,3 +1,4 @@
+import type { Order } from '@vastra/contract/orders';
 import { FileText, MapPin, RotateCcw, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
@@ -5,7 +6,7 @@ import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
-import { type ReturnWithPickup, type ShippedOrder, shipmentStatusLabel } from '../../lib/shipment';
+import { type ReturnWithPickup, shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
 import {
   addressLine,
@@ -31,7 +32,7 @@ export function OrderCard({
   cancelling,
   onCancel,
 }: {
-  order: ShippedOrder;
+  order: Order;
   /** The shopper's return requests for this order, once loaded. */
   returns: ReturnWithPickup[] | undefined;
   cancelling: boolean;

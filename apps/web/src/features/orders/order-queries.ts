@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrderCanceled } from '@vastra/contract/orders';
+import type { OrderCanceled, OrderList } from '@vastra/contract/orders';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
-import type { ShippedOrder } from '../../lib/shipment';
 
 const myOrdersKey = (userId: string | undefined) => ['orders', 'mine', userId ?? null] as const;
 
@@ -12,7 +11,7 @@ export function useMyOrders() {
   const userId = useAuthStore((s) => s.user?.id);
   return useQuery({
     queryKey: myOrdersKey(userId),
-    queryFn: async () => (await api<{ orders: ShippedOrder[] }>('/orders/my-orders')).orders,
+    queryFn: async () => (await api<OrderList>('/orders/my-orders')).orders,
     enabled: userId !== undefined,
   });
 }

@@ -1,9 +1,9 @@
 import { formatIndianMobile } from '@vastra/contract/indian-mobile';
+import type { Order } from '@vastra/contract/orders';
 import { FileText } from 'lucide-react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
-import type { ShippedOrder } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { ItemThumbnail } from '../components/ItemThumbnail';
@@ -21,7 +21,7 @@ const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as 
  * ordered it, its parcel (shipping it, its label and tracking), its timeline with who made each
  * change, and its tax invoice once it has shipped.
  */
-export function OrderDetailsModal({ order, onClose }: { order: ShippedOrder; onClose(): void }) {
+export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
   const { address, user } = order;
   const invoice = useFileDownload('The invoice could not be downloaded.');
   return (

@@ -1,11 +1,10 @@
-import type { DeliveryStatus } from '@vastra/contract/orders';
+import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { deliveryStatuses } from '@vastra/contract/statuses';
 import { Download, ShoppingBag, Truck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
-import type { ShippedOrder } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { AdminListPage } from '../components/AdminListPage';
 import { Badge } from '../components/Badge';
@@ -27,7 +26,7 @@ import { PaymentFlags } from './PaymentFlags';
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
 
 /** An order that can still be booked with a courier. */
-const shippable = (order: ShippedOrder) => order.deliveryStatus === 'PENDING' && !order.shipment;
+const shippable = (order: Order) => order.deliveryStatus === 'PENDING' && !order.shipment;
 
 /**
  * 'Manage Orders': every order, newest first, found by status and by order number, customer, email
@@ -40,9 +39,9 @@ export function OrdersPage() {
   const [searchParams] = useSearchParams();
   const [typed, setTyped] = useState(() => searchParams.get('q') ?? '');
   const [q, setQ] = useState(() => searchParams.get('q') ?? '');
-  const [viewing, setViewing] = useState<ShippedOrder | null>(null);
+  const [viewing, setViewing] = useState<Order | null>(null);
   const [selected, toggleSelected, setSelected] = useToggleSet();
-  const [bulkShipping, setBulkShipping] = useState<ShippedOrder[] | null>(null);
+  const [bulkShipping, setBulkShipping] = useState<Order[] | null>(null);
   const csv = useFileDownload('The orders could not be exported.');
   const { data, isPending, isFetching, error } = useAdminOrders({ status, q }, page);
   useErrorToast(error, 'Failed to fetch orders');

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderPage, DeliveryStatus, OrderResponse } from '@vastra/contract/orders';
 import { api } from '../../../lib/api';
-import type { ShippedOrder } from '../../../lib/shipment';
 
 export const adminOrdersQueryKey = ['admin', 'orders'] as const;
 export const ORDERS_PER_PAGE = 20;
@@ -31,7 +30,7 @@ export function useAdminOrders(filters: OrderFilters, page: number) {
       const query = filterQuery(filters);
       query.set('page', String(page));
       query.set('limit', String(ORDERS_PER_PAGE));
-      return api<Omit<AdminOrderPage, 'orders'> & { orders: ShippedOrder[] }>(`/orders/all?${query}`);
+      return api<AdminOrderPage>(`/orders/all?${query}`);
     },
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,9 @@
+import type { Order } from '@vastra/contract/orders';
 import type { BulkShipmentBody, BulkShipmentResults } from '@vastra/contract/shipping';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { shortOrderId } from '../../../lib/order-format';
-import type { ShippedOrder } from '../../../lib/shipment';
 import { formStyles as f } from '../components/form-styles';
 import { Modal } from '../components/Modal';
 import { useBulkShipment } from './shipping-api';
@@ -11,7 +11,7 @@ import { useBulkShipment } from './shipping-api';
 type Typed = Record<string, { courier: string; awb: string }>;
 
 /** The request as typed: each order with its courier and AWB where given, and one weight for all. */
-export function bulkBodyOf(orders: ShippedOrder[], typed: Typed, weight: string): BulkShipmentBody {
+export function bulkBodyOf(orders: Order[], typed: Typed, weight: string): BulkShipmentBody {
   const body: BulkShipmentBody = {
     orders: orders.map((order) => {
       const courier = typed[order.id]?.courier.trim();
@@ -27,7 +27,7 @@ export function bulkBodyOf(orders: ShippedOrder[], typed: Typed, weight: string)
  * "Ship selected": the chosen orders booked together, each on its own. A shop that ships itself
  * types each parcel's courier and AWB; then every order's outcome shows, shipped or why not.
  */
-export function BulkShipDialog({ orders, onClose }: { orders: ShippedOrder[]; onClose(): void }) {
+export function BulkShipDialog({ orders, onClose }: { orders: Order[]; onClose(): void }) {
   const id = useId();
   const ship = useBulkShipment();
   const [typed, setTyped] = useState<Typed>({});

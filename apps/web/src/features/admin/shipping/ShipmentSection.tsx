@@ -1,7 +1,8 @@
+import type { Order } from '@vastra/contract/orders';
 import { FileText, Printer, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ShipmentEvents } from '../../../components/ShipmentEvents';
-import { type ShippedOrder, shipmentStatusLabel } from '../../../lib/shipment';
+import { shipmentStatusLabel } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
@@ -15,7 +16,7 @@ import { TrackingEventForm } from './TrackingEventForm';
  * label, packing slip and invoice to print, every event, the failed-delivery actions, and for a shop
  * that ships itself a form to record where the parcel is.
  */
-export function ShipmentSection({ order }: { order: ShippedOrder }) {
+export function ShipmentSection({ order }: { order: Order }) {
   const titleId = useId();
   const [shipping, setShipping] = useState(false);
   const label = useFileDownload('The label could not be opened.');

@@ -1,10 +1,10 @@
+import type { Order } from '@vastra/contract/orders';
 import { AlertTriangle, PhoneOff, Printer } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
-import type { ShippedOrder } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
@@ -18,7 +18,7 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 export const todayInIndia = (now = Date.now()) => new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Links to the order in Manage Orders, opened on a search for it. */
-const orderLink = (order: ShippedOrder) => `/admin/orders?q=${order.id}`;
+const orderLink = (order: Order) => `/admin/orders?q=${order.id}`;
 
 /** "Shipping": the day's pickup manifest to print for the courier, and the parcels that need the shop. */
 export function ShippingPage() {
@@ -161,9 +161,9 @@ function AttentionList({
 }: {
   title: string;
   icon: ReactNode;
-  orders: ShippedOrder[];
+  orders: Order[];
   empty: string;
-  action?(order: ShippedOrder): ReactNode;
+  action?(order: Order): ReactNode;
 }) {
   const id = useId();
   return (

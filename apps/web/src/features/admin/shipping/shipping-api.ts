@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrderResponse, ShipmentAttention } from '@vastra/contract/orders';
 import type {
   BulkShipmentBody,
   BulkShipmentResults,
@@ -9,7 +10,6 @@ import type {
   ShipmentEventBody,
 } from '@vastra/contract/shipping';
 import { api } from '../../../lib/api';
-import type { ShippedOrder } from '../../../lib/shipment';
 
 const shipmentsKey = ['admin', 'shipments'] as const;
 const deliveryRulesKey = ['admin', 'delivery-rules'] as const;
@@ -37,7 +37,7 @@ function useShipmentChange<Body>(call: (orderId: string, body: Body) => Promise<
 /** POST /orders/{id}/shipment: books the parcel with the shop's provider and marks the order SHIPPED. */
 export const useBookShipment = () =>
   useShipmentChange((orderId, body: ShipmentBody) =>
-    api<{ order: ShippedOrder }>(`/orders/${orderId}/shipment`, { method: 'POST', body }),
+    api<OrderResponse>(`/orders/${orderId}/shipment`, { method: 'POST', body }),
   );
 
 /** PUT /orders/{id}/shipment/ndr: after a failed attempt, try again or bring the parcel back. */
@@ -74,8 +74,7 @@ export function useManifest(date: string) {
 export function useNeedsAttention() {
   return useQuery({
     queryKey: [...shipmentsKey, 'attention'],
-    queryFn: () =>
-      api<{ failedDeliveries: ShippedOrder[]; withoutPhone: ShippedOrder[] }>('/admin/shipments/attention'),
+    queryFn: () => api<ShipmentAttention>('/admin/shipments/attention'),
   });
 }
 
