@@ -41,6 +41,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The shipping journey books parcels and pushes their events through the simulator.
+      SHIPPING_PROVIDER: 'simulator',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await import('../features/admin/orders/OrdersPage')).OrdersPage),
           },
           {
+            path: 'shipping',
+            ...lazyRoute(async () => (await import('../features/admin/shipping/ShippingPage')).ShippingPage),
+          },
+          {
             path: 'returns',
             ...lazyRoute(async () => (await import('../features/admin/returns/ReturnsPage')).ReturnsPage),
           },
@@ -137,6 +141,10 @@ export const routes: RouteObject[] = [
           {
             path: '/checkout',
             ...lazyRoute(async () => (await import('../features/checkout/CheckoutPage')).CheckoutPage),
+          },
+          {
+            path: '/track/:orderId',
+            ...lazyRoute(async () => (await import('../features/orders/TrackingPage')).TrackingPage),
           },
           {
             path: '/payment/status',

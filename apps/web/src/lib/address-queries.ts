@@ -7,11 +7,15 @@ import { toast } from './toast';
 /** Checkout reads the same list under this key, so a change here shows there at once. */
 export const addressesQueryKey = ['addresses'] as const;
 
-/** The signed-in user's addresses, default first; a failure is the toast 'Could not fetch addresses.' */
-export function useAddresses() {
+/**
+ * The signed-in user's addresses, default first; a failure is the toast 'Could not fetch addresses.'
+ * A page open to guests as well asks only once someone is signed in (`enabled`).
+ */
+export function useAddresses({ enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({
     queryKey: addressesQueryKey,
     queryFn: async () => (await api<AddressList>('/addresses')).addresses,
+    enabled,
   });
   useEffect(() => {
     if (query.isError) toast.error('Could not fetch addresses.', { id: 'addresses-error' });

@@ -7,14 +7,7 @@ import { useAuthStore } from './auth-store';
  * download named as the server named it. A refusal throws ApiError with the server's sentence.
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = useAuthStore.getState().token;
-  const response = await fetch(`/api${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? response.statusText);
-  }
+  const response = await fetchWithToken(path);
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -25,4 +18,34 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // The browser has taken the file once the click is handled.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Opens a PDF only a signed-in caller may read (a label, a packing slip, a manifest) in a new tab, to
+ * print. The tab is opened before the file is fetched: a browser lets a click open a window, not
+ * the end of a request that followed it.
+ */
+export async function openFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const response = await fetchWithToken(path);
+    const url = URL.createObjectURL(await response.blob());
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+async function fetchWithToken(path: string): Promise<Response> {
+  const token = useAuthStore.getState().token;
+  const response = await fetch(`/api${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? response.statusText);
+  }
+  return response;
 }

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { errorMessage } from './api';
-import { downloadFile } from './download';
+import { downloadFile, openFile } from './download';
 import { toast } from './toast';
 
 /**
  * A button's download of a file only a signed-in caller may read (an invoice, a credit note, an
  * orders CSV): `downloading` while it comes, and when the server refuses, its sentence (else
- * `failure`) as an error toast.
+ * `failure`) as an error toast. `open` shows a PDF in a new tab instead, to print.
  */
 export function useFileDownload(failure: string) {
   const [downloading, setDownloading] = useState(false);
-  const download = async (path: string, fallbackName: string) => {
+  const fetching = async (get: () => Promise<void>) => {
     setDownloading(true);
     try {
-      await downloadFile(path, fallbackName);
+      await get();
     } catch (error) {
       toast.error(errorMessage(error, failure));
     } finally {
       setDownloading(false);
     }
   };
-  return { download, downloading };
+  const download = (path: string, fallbackName: string) => fetching(() => downloadFile(path, fallbackName));
+  const open = (path: string) => fetching(() => openFile(path));
+  return { download, open, downloading };
 }

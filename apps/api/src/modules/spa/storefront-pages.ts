@@ -39,6 +39,7 @@ const pagesByPath: [RegExp, StorefrontPage][] = [
   [/^\/login$/, clientPage(layout('PlainLayout'), page('auth', 'LoginPage'))],
   [/^\/register$/, clientPage(layout('PlainLayout'), page('auth', 'RegisterPage'))],
   [/^\/forgot-password$/, clientPage(layout('PlainLayout'), page('auth', 'ForgotPasswordPage'))],
+  [/^\/track\/[^/]+$/, clientPage(page('orders', 'TrackingPage'))],
   [/^\/(admin|profile|payment)(\/|$)/, clientPage()],
   [/^\/[^/]+$/, shopperPage(categoryLanding)],
 ];

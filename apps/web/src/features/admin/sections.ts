@@ -8,6 +8,7 @@ import {
   ShoppingBag,
   Store,
   TicketPercent,
+  Truck,
 } from 'lucide-react';
 
 export interface AdminSection {
@@ -28,6 +29,12 @@ export const adminSections: AdminSection[] = [
   },
   { to: '/admin/products', label: 'Products', icon: Package, blurb: 'Products, variants, prices and stock' },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, blurb: 'All orders and their delivery status' },
+  {
+    to: '/admin/shipping',
+    label: 'Shipping',
+    icon: Truck,
+    blurb: 'The day’s pickup manifest and deliveries that need you',
+  },
   {
     to: '/admin/returns',
     label: 'Returns',

@@ -1,20 +1,22 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice } from '@vastra/contract/featured-offer';
-import { Banknote, Heart, ShoppingBag, Truck } from 'lucide-react';
+import { Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { discountPercent, formatRupees } from '../../lib/format';
 import { usePerItemLimit } from '../../lib/per-item-limit';
 import { quantityCap } from '../../lib/quantity-cap';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useShopActions } from '../../lib/use-shop-actions';
+import { DeliveryCheck } from './DeliveryCheck';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
 import { chooseColour, chosenVariant, isLowStock, shownVariant, type VariantChoice } from './variant-choice';
 
 /**
- * Price, variant choice, quantity, add to cart and wishlist for one product. On a phone ADD TO CART
- * rides in a bar above the bottom bar, with the price beside it, so it is always in reach.
+ * Price, variant choice, quantity, add to cart, wishlist and the delivery check for one product. On a
+ * phone ADD TO CART rides in a bar above the bottom bar, with the price beside it, so it is always in
+ * reach.
  */
 export function ProductBuyBox({
   product,
@@ -144,16 +146,13 @@ export function ProductBuyBox({
         {wishlistButton}
       </div>
 
-      <ul className="grid gap-3 rounded-xl bg-cream p-4 text-sm text-neutral-700 sm:grid-cols-2">
-        <li className="flex items-center gap-3">
+      <div className="space-y-4 rounded-xl bg-cream p-4 text-sm text-neutral-700">
+        <p className="flex items-center gap-3">
           <Truck className="size-5 text-accent" strokeWidth={1.5} aria-hidden />
           Free shipping on this order
-        </li>
-        <li className="flex items-center gap-3">
-          <Banknote className="size-5 text-accent" strokeWidth={1.5} aria-hidden />
-          Cash on delivery available
-        </li>
-      </ul>
+        </p>
+        <DeliveryCheck />
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function AddressStep({
   onSelect,
   onAdd,
   onAddPhone,
+  delivery,
 }: {
   addresses: Address[];
   loading: boolean;
@@ -24,6 +25,8 @@ export function AddressStep({
   onSelect(addressId: string): void;
   onAdd(): void;
   onAddPhone(address: Address): void;
+  /** What the shop says about delivering to the chosen address. */
+  delivery?: ReactNode;
 }) {
   const account = useAuthStore((s) => s.user);
   const addButton = (
@@ -102,6 +105,7 @@ export function AddressStep({
             );
           })}
         </div>
+        {delivery}
       </fieldset>
     );
   }

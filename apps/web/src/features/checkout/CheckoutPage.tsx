@@ -13,17 +13,23 @@ import { PageSpinner } from '../../components/Spinner';
 import { useAddresses, useSaveAddress } from '../../lib/address-queries';
 import { errorMessage } from '../../lib/api';
 import { clearCart, useCart } from '../../lib/cart-query';
+import { codRefused, notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { cartAmounts, orderAmounts } from '../../lib/order-summary';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
+import { DeliveryNote } from './DeliveryNote';
 import { ItemsStep } from './ItemsStep';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
 import { PaymentStep } from './PaymentStep';
 
 const EMPTY_CART_REDIRECT_MS = 1500;
 
-/** /checkout: address, items and payment method, then the order is placed (docs/product.md §2, §4). */
+/**
+ * /checkout: address, items and payment method, then the order is placed (docs/product.md §2, §4).
+ * The chosen address's delivery check gives its date, takes COD off where the shop does not collect
+ * cash, and holds the order back where the shop does not deliver (docs/api.md "Delivery").
+ */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,6 +52,15 @@ export function CheckoutPage() {
   const addressId = saved.some((a) => a.id === chosenAddressId)
     ? chosenAddressId
     : saved.find((a) => a.isDefault)?.id;
+  const chosenAddress = saved.find((a) => a.id === addressId);
+  const delivery = useDeliveryCheck(chosenAddress?.postalCode);
+  // An answer for another address (the one chosen before) says nothing about this one.
+  const check = delivery.data?.pincode === chosenAddress?.postalCode.trim() ? delivery.data : undefined;
+  const undeliverable = check && !check.serviceable ? notDelivered(check.pincode) : null;
+  // Where the shop does not deliver at all, that one sentence says it; COD is not the question.
+  const codOff = check?.serviceable && !check.cod ? codRefused(check.pincode) : null;
+  // Where cash on delivery is not taken, the order is paid online whatever was picked before.
+  const payWith: PaymentMethod = codOff && method === 'COD' ? 'ONLINE_PAYMENT' : method;
   const emptyCart = !cartLoading && !cart?.items.length && !placed && !placing && !redirecting;
 
   useEffect(() => {
@@ -84,7 +99,7 @@ export function CheckoutPage() {
     );
 
   async function submit() {
-    const address = saved.find((a) => a.id === addressId);
+    const address = chosenAddress;
     if (!address) {
       toast.error(ADDRESS_REQUIRED);
       return;
@@ -92,7 +107,7 @@ export function CheckoutPage() {
     setPlacing(true);
     setLoading(true);
     try {
-      const result = await placeOrder(address.id, method);
+      const result = await placeOrder(address.id, payWith);
       if (result.redirectUrl) {
         // Online payment: the cart is emptied by the server once the payment completes.
         setRedirecting(true);
@@ -122,9 +137,10 @@ export function CheckoutPage() {
             onSelect={setChosenAddressId}
             onAdd={() => setAddingAddress(true)}
             onAddPhone={setAddingPhone}
+            delivery={check && <DeliveryNote check={check} />}
           />
           <ItemsStep items={cart?.items ?? []} />
-          <PaymentStep method={method} onChange={setMethod} />
+          <PaymentStep method={payWith} codUnavailable={codOff} onChange={setMethod} />
         </div>
         <OrderSummary
           titleId="checkout-summary-title"
@@ -135,12 +151,18 @@ export function CheckoutPage() {
           <button
             type="button"
             onClick={submit}
-            disabled={placing || redirecting || placed !== null}
+            disabled={placing || redirecting || placed !== null || undeliverable !== null}
+            aria-describedby={undeliverable ? 'checkout-undeliverable' : undefined}
             className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
           >
             <Lock className="size-4" aria-hidden />
             Place Order & Pay
           </button>
+          {undeliverable && (
+            <p id="checkout-undeliverable" role="alert" className="mt-3 text-center text-sm text-red-700">
+              {undeliverable}
+            </p>
+          )}
           <p className="mt-3 text-center text-xs text-neutral-500">
             {redirecting ? 'Taking you to the payment page...' : 'Free shipping on every order.'}
           </p>

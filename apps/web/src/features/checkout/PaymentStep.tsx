@@ -17,12 +17,15 @@ const choices: { method: PaymentMethod; title: string; text: string; Icon: typeo
   },
 ];
 
-/** '3. Payment Method': cash on delivery or online payment. */
+/** '3. Payment Method': cash on delivery or online payment; COD is off with its reason where not taken. */
 export function PaymentStep({
   method,
+  codUnavailable = null,
   onChange,
 }: {
   method: PaymentMethod;
+  /** Why cash on delivery cannot be chosen for this address, when it cannot. */
+  codUnavailable?: string | null;
   onChange(method: PaymentMethod): void;
 }) {
   return (
@@ -32,22 +35,25 @@ export function PaymentStep({
         <div className="grid gap-3 sm:grid-cols-2">
           {choices.map(({ method: value, title, text, Icon }) => {
             const selected = value === method;
+            const off = value === 'COD' ? codUnavailable : null;
             return (
               <label
                 key={value}
-                className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 text-sm transition ${selected ? 'border-neutral-900 bg-cream ring-1 ring-neutral-900' : 'border-neutral-200 hover:border-neutral-400'}`}
+                className={`flex items-start gap-3 rounded-xl border p-4 text-sm transition ${off ? 'cursor-not-allowed border-neutral-200 bg-neutral-50' : selected ? 'cursor-pointer border-neutral-900 bg-cream ring-1 ring-neutral-900' : 'cursor-pointer border-neutral-200 hover:border-neutral-400'}`}
               >
                 <input
                   type="radio"
                   name="payment-method"
                   value={value}
                   checked={selected}
+                  disabled={off !== null}
                   onChange={() => onChange(value)}
                   className="mt-0.5 size-4 shrink-0 accent-neutral-900"
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-neutral-900">{title}</span>
                   <span className="mt-0.5 block text-neutral-600">{text}</span>
+                  {off && <span className="mt-2 block text-sm font-medium text-amber-800">{off}</span>}
                 </span>
                 <Icon className="size-5 shrink-0 text-accent" strokeWidth={1.5} aria-hidden />
               </label>

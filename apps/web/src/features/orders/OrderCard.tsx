@@ -1,12 +1,12 @@
 import type { Order } from '@vastra/contract/orders';
-import type { ReturnRequest } from '@vastra/contract/returns';
-import { FileText, MapPin, RotateCcw, Star } from 'lucide-react';
+import { FileText, MapPin, RotateCcw, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
+import { type ReturnWithPickup, shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
 import {
   addressLine,
@@ -24,6 +24,7 @@ import { canRequestReturn, formatWindowClose } from './returns/return-facts';
  * One past order: number, date, total, payment, status, its items, where it goes, its timeline and,
  * once it has shipped, its tax invoice to download; once delivered, an invitation to rate each item
  * and, while its return window is open, to return or exchange them; its return requests below it.
+ * A shipped order says where its parcel is and links to its tracking page.
  */
 export function OrderCard({
   order,
@@ -33,7 +34,7 @@ export function OrderCard({
 }: {
   order: Order;
   /** The shopper's return requests for this order, once loaded. */
-  returns: ReturnRequest[] | undefined;
+  returns: ReturnWithPickup[] | undefined;
   cancelling: boolean;
   onCancel(): void;
 }) {
@@ -118,6 +119,28 @@ export function OrderCard({
           );
         })}
       </ul>
+
+      {order.shipment && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 px-5 py-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-neutral-700">
+            <Truck className="size-4 shrink-0 text-accent" aria-hidden />
+            <span className="min-w-0 wrap-anywhere">
+              <span data-testid="shipment-status" className="font-semibold text-neutral-900">
+                {shipmentStatusLabel[order.shipment.status]}
+              </span>
+              {order.shipment.courier && <span> · {order.shipment.courier}</span>}
+              {order.shipment.awb && <span> · AWB {order.shipment.awb}</span>}
+            </span>
+          </p>
+          <Link
+            to={`/track/${order.id}`}
+            aria-label={`Track order ${orderNumber(order.id)}`}
+            className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-5 text-sm font-semibold transition hover:border-neutral-900"
+          >
+            Track
+          </Link>
+        </div>
+      )}
 
       {returnable && order.returnableUntil && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 px-5 py-3">

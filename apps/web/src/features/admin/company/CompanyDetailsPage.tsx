@@ -2,6 +2,7 @@ import { PageSpinner } from '../../../components/Spinner';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
 import { useErrorToast } from '../components/use-error-toast';
+import { DeliveryRulesForm } from '../settings/DeliveryRulesForm';
 import { ShopRulesForm } from '../settings/ShopRulesForm';
 import { CompanyForm } from './CompanyForm';
 import { useCompanyForEditing } from './company-api';
@@ -29,6 +30,7 @@ export function CompanyDetailsPage() {
         <CompanyForm company={data} />
       )}
       <ShopRulesForm />
+      <DeliveryRulesForm />
     </div>
   );
 }

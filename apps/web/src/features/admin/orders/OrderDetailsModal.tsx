@@ -10,6 +10,7 @@ import { ItemThumbnail } from '../components/ItemThumbnail';
 import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { Panel } from '../components/Panel';
+import { ShipmentSection } from '../shipping/ShipmentSection';
 import { DeliveryFlags } from './DeliveryFlags';
 import { PaymentFlags } from './PaymentFlags';
 
@@ -17,7 +18,8 @@ const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as 
 
 /**
  * Everything about one order: what was bought, where it goes and to whom, how it is paid, who
- * ordered it, its timeline with who made each change, and its tax invoice once it has shipped.
+ * ordered it, its parcel (shipping it, its label and tracking), its timeline with who made each
+ * change, and its tax invoice once it has shipped.
  */
 export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
   const { address, user } = order;
@@ -135,6 +137,8 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <PaymentFlags order={order} />
           </Panel>
         </div>
+
+        <ShipmentSection order={order} />
 
         <section aria-labelledby="order-timeline">
           <h3 id="order-timeline" className="mb-3 text-sm font-semibold text-neutral-900">

@@ -1,7 +1,8 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { deliveryStatuses } from '@vastra/contract/statuses';
-import { Download, ShoppingBag } from 'lucide-react';
+import { Download, ShoppingBag, Truck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
 import { useFileDownload } from '../../../lib/use-file-download';
@@ -14,6 +15,8 @@ import { CustomerCell, ViewDetailsButton } from '../components/RowCells';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { useStatusPages } from '../components/use-status-pages';
+import { useToggleSet } from '../components/use-toggle-set';
+import { BulkShipDialog } from '../shipping/BulkShipDialog';
 import { DeliveryFlags } from './DeliveryFlags';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
@@ -22,20 +25,30 @@ import { PaymentFlags } from './PaymentFlags';
 
 const columns = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'];
 
+/** An order that can still be booked with a courier. */
+const shippable = (order: Order) => order.deliveryStatus === 'PENDING' && !order.shipment;
+
 /**
  * 'Manage Orders': every order, newest first, found by status and by order number, customer, email
- * or phone, with details and delivery status updates, and the found orders exported as CSV.
+ * or phone, with details and delivery status updates, and the found orders exported as CSV. Pending
+ * orders can be picked and shipped together; `?q=` (a link from the shipping screen) opens on a search.
  */
 export function OrdersPage() {
   const { status, chooseStatus, page, setPage } = useStatusPages<DeliveryStatus>();
   // What is typed, and what was searched for (on submit): the list follows the latter.
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  const [searchParams] = useSearchParams();
+  const [typed, setTyped] = useState(() => searchParams.get('q') ?? '');
+  const [q, setQ] = useState(() => searchParams.get('q') ?? '');
   const [viewing, setViewing] = useState<Order | null>(null);
+  const [selected, toggleSelected, setSelected] = useToggleSet();
+  const [bulkShipping, setBulkShipping] = useState<Order[] | null>(null);
   const csv = useFileDownload('The orders could not be exported.');
   const { data, isPending, isFetching, error } = useAdminOrders({ status, q }, page);
   useErrorToast(error, 'Failed to fetch orders');
   const orders = data?.orders ?? [];
+  // The dialog follows the list, so a shipment booked in it shows there once the list is reloaded.
+  const shown = viewing && (orders.find((order) => order.id === viewing.id) ?? viewing);
+  const picked = orders.filter((order) => selected.has(order.id) && shippable(order));
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +83,15 @@ export function OrdersPage() {
             <Download className="size-4" aria-hidden />
             {csv.downloading ? 'Exporting...' : 'Export CSV'}
           </button>
+          <button
+            type="button"
+            onClick={() => setBulkShipping(picked)}
+            disabled={picked.length === 0}
+            className={f.primaryButton}
+          >
+            <Truck className="size-4" aria-hidden />
+            Ship selected{picked.length > 0 && ` (${picked.length})`}
+          </button>
         </form>
       }
       filter={
@@ -100,12 +122,38 @@ export function OrdersPage() {
         refreshing: isFetching && !isPending,
         onPage: setPage,
       }}
-      dialog={viewing && <OrderDetailsModal order={viewing} onClose={() => setViewing(null)} />}
+      dialog={
+        (shown && <OrderDetailsModal order={shown} onClose={() => setViewing(null)} />) ||
+        (bulkShipping && (
+          <BulkShipDialog
+            orders={bulkShipping}
+            onClose={() => {
+              setBulkShipping(null);
+              setSelected(new Set());
+            }}
+          />
+        ))
+      }
     >
       {orders.map((order) => (
         <tr key={order.id} className={t.row}>
-          <td className={`${t.cell} font-mono text-xs font-medium text-neutral-900`}>
-            {shortOrderId(order.id)}
+          {/* The box that picks an order to ship sits in its Order ID cell: docs/product.md §2's columns stay as they are. */}
+          <td className={`${t.cell} font-mono text-xs font-medium whitespace-nowrap text-neutral-900`}>
+            <span className="flex items-center gap-3">
+              {shippable(order) ? (
+                <input
+                  type="checkbox"
+                  checked={selected.has(order.id)}
+                  onChange={() => toggleSelected(order.id)}
+                  aria-label={`Select order ${shortOrderId(order.id)} to ship`}
+                  className="size-6 shrink-0 accent-neutral-900"
+                />
+              ) : (
+                // Keeps the ids of orders that cannot be picked in line with the others.
+                <span className="size-6 shrink-0" aria-hidden />
+              )}
+              {shortOrderId(order.id)}
+            </span>
           </td>
           <CustomerCell customer={order.user}>
             <DeliveryFlags address={order.address} />

@@ -1,8 +1,8 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/format';
+import type { ReturnWithPickup } from '../../../lib/shipment';
 import { FormModal } from '../components/FormModal';
 import { formStyles as f } from '../components/form-styles';
 import type { ReturnAction } from './return-actions';
@@ -12,7 +12,8 @@ const NOTE_MAX = 1000;
 
 /**
  * Asks before moving a request on: says what the step does, takes the note it needs (required to
- * reject, and to record a cash on delivery refund), and shows the server's sentence when it refuses.
+ * reject, and to record a cash on delivery refund), offers a reverse pickup with an approval, and shows
+ * the server's sentence when it refuses.
  */
 export function ReturnActionDialog({
   request,
@@ -20,14 +21,15 @@ export function ReturnActionDialog({
   onClose,
   onDone,
 }: {
-  request: ReturnRequest;
+  request: ReturnWithPickup;
   action: ReturnAction;
   onClose(): void;
-  onDone(request: ReturnRequest): void;
+  onDone(request: ReturnWithPickup): void;
 }) {
   const id = useId();
   const change = useChangeReturnStatus();
   const [note, setNote] = useState('');
+  const [pickup, setPickup] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -38,7 +40,14 @@ export function ReturnActionDialog({
     }
     setProblem(null);
     change.mutate(
-      { id: request.id, body: { status: action.status, note: note.trim() || null } },
+      {
+        id: request.id,
+        body: {
+          status: action.status,
+          note: note.trim() || null,
+          ...(action.status === 'APPROVED' && pickup && { pickup: true }),
+        },
+      },
       {
         onSuccess: ({ return: changed }) => {
           toast.success(action.done);
@@ -92,6 +101,22 @@ export function ReturnActionDialog({
             {action.noteHint}
           </p>
         </div>
+        {action.status === 'APPROVED' && (
+          <label className="flex items-start gap-2 text-sm text-neutral-800">
+            <input
+              type="checkbox"
+              checked={pickup}
+              onChange={(event) => setPickup(event.target.checked)}
+              className="mt-0.5 size-4 accent-neutral-900"
+            />
+            <span>
+              Book a reverse pickup
+              <span className="block text-xs text-neutral-500">
+                The courier collects the parcel from the customer; you still mark it received.
+              </span>
+            </span>
+          </label>
+        )}
         {problem && (
           <p
             role="alert"

@@ -1,10 +1,11 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { ReturnPickup } from '../../../components/ReturnPickup';
 import { ReturnTimeline } from '../../../components/ReturnTimeline';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
+import type { ReturnWithPickup } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
@@ -20,16 +21,17 @@ const refundTone = { COMPLETED: 'green', PENDING: 'yellow', FAILED: 'red' } as c
 
 /**
  * One return request: its order and customer, each item with what was ordered, what is wanted and
- * why, the refund and its credit note, the steps with notes and who took them, and the next steps.
+ * why, its reverse pickup, the refund and its credit note, the steps with notes and who took them,
+ * and the next steps.
  */
 export function ReturnDetailsModal({
   request,
   onClose,
   onChanged,
 }: {
-  request: ReturnRequest;
+  request: ReturnWithPickup;
   onClose(): void;
-  onChanged(request: ReturnRequest): void;
+  onChanged(request: ReturnWithPickup): void;
 }) {
   const { data: order, isPending: orderPending, isError: orderFailed } = useOrderOfReturn(request.orderId);
   const [acting, setActing] = useState<ReturnAction | null>(null);
@@ -64,6 +66,7 @@ export function ReturnDetailsModal({
             <span>Requested {formatOrderDate(request.createdAt)}</span>
             <Badge tone={returnStatusTone(request.status)}>{returnStatusWord(request.status)}</Badge>
           </div>
+          <ReturnPickup pickup={request.pickup} />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <Panel title="Order">
