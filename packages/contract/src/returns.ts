@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES } from './return-rules';
+import { shipmentStatus } from './shipping';
 import { refundMethods, refundStates, returnStatuses, returnTypes } from './statuses';
 
 /**
@@ -65,6 +66,10 @@ export const refund = z.object({
 });
 export type Refund = z.infer<typeof refund>;
 
+/** The reverse pickup booked with the courier when the request was approved with `pickup: true`. */
+export const returnPickup = z.object({ awb: z.string(), status: shipmentStatus });
+export type ReturnPickup = z.infer<typeof returnPickup>;
+
 export const returnRequest = z.object({
   id: uuid,
   orderId: uuid,
@@ -80,6 +85,8 @@ export const returnRequest = z.object({
   refund: refund.nullable(),
   /** The GST credit note issued with the refund (GET /returns/{id}/credit-note). */
   creditNoteNumber: z.string().nullable(),
+  /** Its reverse pickup (docs/api.md §12); null when the shopper sends the parcel back themselves. */
+  pickup: returnPickup.nullable(),
 });
 export type ReturnRequest = z.infer<typeof returnRequest>;
 
@@ -129,6 +136,8 @@ export const returnStatusBody = z.object({
     .trim()
     .max(1000, 'The note can be at most 1,000 characters long.')
     .nullish(),
+  /** APPROVED only: book a reverse pickup with the shop's courier in the same request. */
+  pickup: z.boolean({ error: 'Pickup must be true or false.' }).optional(),
 });
 export type ReturnStatusBody = z.input<typeof returnStatusBody>;
 

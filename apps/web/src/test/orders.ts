@@ -79,6 +79,7 @@ export function aReturnRequest(facts: Partial<ReturnRequest> = {}): ReturnReques
     refundTotal: '999.00',
     refund: null,
     creditNoteNumber: null,
+    pickup: null,
     ...facts,
   };
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
 import { creditNotes, refunds, returnItems, returnStatusHistory, returns } from '../../db/schema/returns';
+import { shipments } from '../../db/schema/shipping';
 import { orderItems } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { fromPaise, toPaise } from '../../lib/money';
@@ -21,8 +22,8 @@ const exchangeVariants = alias(productVariants, 'exchange_variants');
 
 /**
  * Requests as docs/api.md's Return, newest first, in four queries however many there are: the requests
- * with their customers, refunds and credit notes, all their items, their histories, and the
- * products' current images.
+ * with their customers, refunds, credit notes and reverse pickups (at most one each), all their
+ * items, their histories, and the products' current images.
  */
 export async function findReturns(db: Db | Tx, options: FindReturnsOptions = {}): Promise<ReturnRequest[]> {
   let query = db
@@ -31,11 +32,13 @@ export async function findReturns(db: Db | Tx, options: FindReturnsOptions = {})
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       refund: refunds,
       creditNoteNumber: creditNotes.number,
+      pickup: { awb: shipments.awb, status: shipments.status },
     })
     .from(returns)
     .innerJoin(users, eq(users.id, returns.userId))
     .leftJoin(refunds, eq(refunds.returnId, returns.id))
     .leftJoin(creditNotes, eq(creditNotes.returnId, returns.id))
+    .leftJoin(shipments, and(eq(shipments.returnId, returns.id), eq(shipments.kind, 'RETURN')))
     .where(options.where)
     .orderBy(desc(returns.createdAt), desc(returns.id))
     .$dynamic();
@@ -89,7 +92,7 @@ export async function findReturns(db: Db | Tx, options: FindReturnsOptions = {})
     itemsByReturn.set(item.returnId, list);
   }
 
-  return rows.map(({ request, customer, refund, creditNoteNumber }) => {
+  return rows.map(({ request, customer, refund, creditNoteNumber, pickup }) => {
     const requestItems = itemsByReturn.get(request.id) ?? [];
     const refundTotal = requestItems.reduce(
       (sum, item) => sum + (item.refundAmount === null ? 0 : toPaise(item.refundAmount)),
@@ -114,6 +117,7 @@ export async function findReturns(db: Db | Tx, options: FindReturnsOptions = {})
           }
         : null,
       creditNoteNumber,
+      pickup: pickup?.awb ? { awb: pickup.awb, status: pickup.status } : null,
     };
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
 import { sendPdfDownload } from '../../lib/pdf-download';
-import { shopContext } from '../orders';
+import { shippingContext } from '../shipping';
 import {
   changeReturnStatus,
   createReturn,
@@ -24,7 +24,7 @@ import {
 const tags = ['returns'];
 
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = shopContext(app);
+  const ctx = shippingContext(app);
 
   app.post(
     '/orders/:id/returns',
@@ -95,7 +95,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Move a request on: approve, reject with a note, mark received, refund or send the exchange (admin)',
         description:
-          'Moves follow RETURN_STATUS_MOVES (409 otherwise). A refund of an online payment goes through the payment provider (502 when it refuses); a cash on delivery refund needs a note saying how the money was paid back.',
+          'Moves follow RETURN_STATUS_MOVES (409 otherwise). Approving with `pickup: true` books a reverse pickup with the shop’s courier (400 under manual shipping, 502 when the courier refuses; the request is then not approved). A refund of an online payment goes through the payment provider (502 when it refuses); a cash on delivery refund needs a note saying how the money was paid back.',
         params: idParams,
         body: returnStatusBody,
         response: { 200: returnResponse },

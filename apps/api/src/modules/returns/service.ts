@@ -8,10 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { returns } from '../../db/schema/returns';
 import type { SessionUser } from '../../lib/auth-guard';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationOf } from '../../lib/pages';
 import { type CreditNoteFile, creditNoteFile } from '../invoices';
 import type { ShopContext } from '../orders';
+import { bookReturnPickup, type ShippingContext } from '../shipping';
 import { moveReturnStatus } from './move-status';
 import { type ReturnInput, requestReturn } from './request-return';
 import { mailReturnNews } from './return-mail';
@@ -63,18 +64,26 @@ export async function returnForCaller(db: Db, caller: SessionUser, returnId: str
   return found;
 }
 
-/** An admin moves a request on (see moveReturnStatus); the shopper is mailed the news. */
+export const PICKUP_ONLY_ON_APPROVAL = 'A pickup is booked only when the request is approved.';
+
+/**
+ * An admin moves a request on (see moveReturnStatus); the shopper is mailed the news. Approving with
+ * `pickup` books the reverse pickup in the same transaction, so a courier that refuses leaves the
+ * request as it was.
+ */
 export async function changeReturnStatus(
-  ctx: ShopContext,
+  ctx: ShippingContext,
   returnId: string,
-  change: { status: ReturnStatus; note?: string | null },
+  change: { status: ReturnStatus; note?: string | null; pickup?: boolean },
   adminId: string,
 ): Promise<ReturnRequest> {
+  if (change.pickup && change.status !== 'APPROVED') throw fieldError('pickup', PICKUP_ONLY_ON_APPROVAL);
   const now = new Date();
   const note = change.note || null;
-  await ctx.db.transaction((tx) =>
-    moveReturnStatus(ctx, tx, { returnId, status: change.status, note, adminId }, now),
-  );
+  await ctx.db.transaction(async (tx) => {
+    await moveReturnStatus(ctx, tx, { returnId, status: change.status, note, adminId }, now);
+    if (change.pickup) await bookReturnPickup(ctx, tx, returnId, now);
+  });
   mailReturnNews(ctx, returnId);
   const found = await findReturn(ctx.db, returnId, { withChangedBy: true });
   if (!found) throw notFound('Return request not found.');

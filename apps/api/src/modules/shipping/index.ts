@@ -4,6 +4,7 @@ export { deliveryRefusal } from './delivery-check';
 export { deliveryRoutes } from './delivery-routes';
 export { type DeliveryFacts, deliveryFactsJson } from './delivery-rules';
 export { shippingPlugin } from './plugin';
+export { bookReturnPickup } from './return-pickup';
 export { shipmentRoutes } from './shipment-routes';
 export type {
   Booking,
