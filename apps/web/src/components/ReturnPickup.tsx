@@ -1,8 +1,9 @@
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { Truck } from 'lucide-react';
-import { type ReturnWithPickup, shipmentStatusLabel } from '../lib/shipment';
+import { shipmentStatusLabel } from '../lib/shipment';
 
 /** The reverse pickup booked for a return, when there is one: its AWB and where the parcel is. */
-export function ReturnPickup({ pickup }: { pickup: ReturnWithPickup['pickup'] }) {
+export function ReturnPickup({ pickup }: { pickup: ReturnRequest['pickup'] }) {
   if (!pickup) return null;
   return (
     <p

@@ -1,10 +1,4 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
 import type { Shipment, ShipmentStatus } from '@vastra/contract/shipping';
-
-/** A return request with its reverse pickup, when the shop booked one on approval. */
-export type ReturnWithPickup = ReturnRequest & {
-  pickup: { awb: string | null; status: ShipmentStatus } | null;
-};
 
 /** A courier's status in a shopper's words: "OUT_FOR_DELIVERY" -> "Out for delivery". */
 export const shipmentStatusLabel: Record<ShipmentStatus, string> = {

@@ -1,4 +1,5 @@
 import type { Order } from '@vastra/contract/orders';
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { FileText, MapPin, RotateCcw, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
@@ -6,7 +7,7 @@ import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
-import { type ReturnWithPickup, shipmentStatusLabel } from '../../lib/shipment';
+import { shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
 import {
   addressLine,
@@ -34,7 +35,7 @@ export function OrderCard({
 }: {
   order: Order;
   /** The shopper's return requests for this order, once loaded. */
-  returns: ReturnWithPickup[] | undefined;
+  returns: ReturnRequest[] | undefined;
   cancelling: boolean;
   onCancel(): void;
 }) {

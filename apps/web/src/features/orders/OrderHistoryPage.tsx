@@ -1,8 +1,8 @@
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { PackageOpen } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
-import type { ReturnWithPickup } from '../../lib/shipment';
 import { confirmCancel } from './confirm-cancel';
 import { OrderCard } from './OrderCard';
 import { useCancelOrder, useMyOrders } from './order-queries';
@@ -17,7 +17,7 @@ export function OrderHistoryPage() {
   const { data: returns, isError: returnsFailed } = useMyReturns();
   const cancel = useCancelOrder();
   const returnsByOrder = useMemo(() => {
-    const byOrder = new Map<string, ReturnWithPickup[]>();
+    const byOrder = new Map<string, ReturnRequest[]>();
     for (const request of returns ?? []) {
       byOrder.set(request.orderId, [...(byOrder.get(request.orderId) ?? []), request]);
     }

@@ -1,8 +1,8 @@
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatRupees } from '../../../lib/format';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 import { FormModal } from '../components/FormModal';
 import { formStyles as f } from '../components/form-styles';
 import type { ReturnAction } from './return-actions';
@@ -21,10 +21,10 @@ export function ReturnActionDialog({
   onClose,
   onDone,
 }: {
-  request: ReturnWithPickup;
+  request: ReturnRequest;
   action: ReturnAction;
   onClose(): void;
-  onDone(request: ReturnWithPickup): void;
+  onDone(request: ReturnRequest): void;
 }) {
   const id = useId();
   const change = useChangeReturnStatus();

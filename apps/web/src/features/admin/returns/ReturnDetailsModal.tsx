@@ -1,3 +1,4 @@
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { ReturnPickup } from '../../../components/ReturnPickup';
@@ -5,7 +6,6 @@ import { ReturnTimeline } from '../../../components/ReturnTimeline';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
@@ -29,9 +29,9 @@ export function ReturnDetailsModal({
   onClose,
   onChanged,
 }: {
-  request: ReturnWithPickup;
+  request: ReturnRequest;
   onClose(): void;
-  onChanged(request: ReturnWithPickup): void;
+  onChanged(request: ReturnRequest): void;
 }) {
   const { data: order, isPending: orderPending, isError: orderFailed } = useOrderOfReturn(request.orderId);
   const [acting, setActing] = useState<ReturnAction | null>(null);

@@ -1,8 +1,7 @@
-import type { ReturnStatus } from '@vastra/contract/returns';
+import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 import { AdminListPage } from '../components/AdminListPage';
 import { Badge } from '../components/Badge';
 import { StatusFilter } from '../components/ListToolbar';
@@ -25,7 +24,7 @@ const columns = ['Requested', 'Order', 'Customer', 'Items', 'Type', 'Status', 'A
 /** 'Returns': every return and exchange request, newest first, by status, with details and next steps. */
 export function ReturnsPage() {
   const { status, chooseStatus, page, setPage } = useStatusPages<ReturnStatus>();
-  const [viewing, setViewing] = useState<ReturnWithPickup | null>(null);
+  const [viewing, setViewing] = useState<ReturnRequest | null>(null);
   const { data, isPending, isFetching, error } = useAdminReturns(status, page);
   useErrorToast(error, 'Failed to fetch return requests');
   const requests = data?.returns ?? [];

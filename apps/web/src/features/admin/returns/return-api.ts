@@ -1,8 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderPage } from '@vastra/contract/orders';
-import type { AdminReturnPage, ReturnStatus, ReturnStatusBody } from '@vastra/contract/returns';
+import type {
+  AdminReturnPage,
+  ReturnRequest,
+  ReturnStatus,
+  ReturnStatusBody,
+} from '@vastra/contract/returns';
 import { api } from '../../../lib/api';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 
 /** PUT /returns/{id}/status's body; an approval may book a reverse pickup with the courier. */
 export type ReturnStatusChange = ReturnStatusBody & { pickup?: boolean };
@@ -17,7 +21,7 @@ export function useAdminReturns(status: ReturnStatus | '', page: number) {
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), limit: String(RETURNS_PER_PAGE) });
       if (status) query.set('status', status);
-      return api<Omit<AdminReturnPage, 'returns'> & { returns: ReturnWithPickup[] }>(`/returns?${query}`);
+      return api<AdminReturnPage>(`/returns?${query}`);
     },
     placeholderData: keepPreviousData,
   });
@@ -39,7 +43,7 @@ export function useChangeReturnStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ReturnStatusChange }) =>
-      api<{ return: ReturnWithPickup }>(`/returns/${id}/status`, { method: 'PUT', body }),
+      api<{ return: ReturnRequest }>(`/returns/${id}/status`, { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminReturnsKey }),
   });
 }

@@ -1,9 +1,9 @@
+import type { ReturnRequest } from '@vastra/contract/returns';
 import { FileText } from 'lucide-react';
 import { ReturnPickup } from '../../../components/ReturnPickup';
 import { ReturnTimeline } from '../../../components/ReturnTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate } from '../../../lib/order-format';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { sizeAndColour } from './exchange-options';
 import { requestTitle, returnBadgeClass, returnStatusLabel } from './return-facts';
@@ -18,7 +18,7 @@ const refundProgress = {
  * One of the shopper's return or exchange requests under its order: where it stands, what it
  * sends back and why, its reverse pickup, its steps, and once refunded the GST credit note to download.
  */
-export function ReturnRequestCard({ request }: { request: ReturnWithPickup }) {
+export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const creditNote = useFileDownload('The credit note could not be downloaded.');
   const requested = formatOrderDate(request.createdAt);
   const title = requestTitle(request);

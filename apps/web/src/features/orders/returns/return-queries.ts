@@ -2,15 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReturns, ReturnBody, ReturnRequest } from '@vastra/contract/returns';
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../../../lib/auth-store';
-import type { ReturnWithPickup } from '../../../lib/shipment';
 
 /** GET /returns/mine: the signed-in shopper's return and exchange requests, newest first. */
 export function useMyReturns() {
   const userId = useAuthStore((s) => s.user?.id);
   return useQuery({
     queryKey: ['returns', 'mine', userId ?? null],
-    queryFn: async () =>
-      (await api<Omit<MyReturns, 'returns'> & { returns: ReturnWithPickup[] }>('/returns/mine')).returns,
+    queryFn: async () => (await api<MyReturns>('/returns/mine')).returns,
     enabled: userId !== undefined,
   });
 }
