@@ -1,12 +1,11 @@
 import type { Order } from '@vastra/contract/orders';
 import type { BulkShipmentBody, BulkShipmentResults, ShipmentBody } from '@vastra/contract/shipping';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { shipmentEvents, shipments } from '../../db/schema/shipping';
 import { orders } from '../../db/schema/shopping';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { postgresCode } from '../../lib/postgres-code';
 import { applyDeliveryStatus, findOrder, mailStatusChange } from '../orders';
+import { keepBookedParcel } from './booked-parcel';
 import type { ShippingContext } from './context';
 import { loadOrderParcel, type OrderParcelFacts, toParcel } from './order-parcel';
 
@@ -58,26 +57,7 @@ export async function shipOrder(
       if (!locked) throw notFound('Order not found.');
       const lateRefusal = shippingRefusal(locked.deliveryStatus, false);
       if (lateRefusal) throw lateRefusal;
-      const [shipment] = await tx
-        .insert(shipments)
-        .values({
-          orderId,
-          kind: 'FORWARD',
-          provider: ctx.provider.name,
-          courier: booking.courier,
-          awb: booking.awb,
-          status: 'BOOKED',
-          statusAt: now,
-          providerRef: booking.providerRef,
-          trackingUrl: booking.trackingUrl,
-          weightGrams: parcel.weightGrams,
-          lengthCm: parcel.dimensionsCm.length,
-          breadthCm: parcel.dimensionsCm.breadth,
-          heightCm: parcel.dimensionsCm.height,
-          bookedAt: now,
-        })
-        .returning({ id: shipments.id });
-      await recordBooked(tx, shipment?.id as string, booking.courier, booking.awb, now);
+      await keepBookedParcel(tx, { orderId, kind: 'FORWARD' }, ctx.provider.name, booking, parcel, now);
       return applyDeliveryStatus(tx, orderId, 'SHIPPED', adminId, now);
     });
   } catch (error) {
@@ -87,24 +67,6 @@ export async function shipOrder(
   const order = await findOrder(ctx.db, eq(orders.id, orderId), { withChangedBy: true });
   if (!order) throw notFound('Order not found.');
   return order;
-}
-
-/** The first event of every parcel: booked, with whom and under which AWB. */
-export async function recordBooked(
-  tx: Tx,
-  shipmentId: string,
-  courier: string | null,
-  awb: string,
-  at: Date,
-) {
-  await tx.insert(shipmentEvents).values({
-    shipmentId,
-    eventId: 'booked',
-    at,
-    status: 'BOOKED',
-    location: null,
-    description: `Booked${courier ? ` with ${courier}` : ''}, AWB ${awb}.`,
-  });
 }
 
 /** A unique violation of a booking raced by another as the 409 that says what happened. */

@@ -5,7 +5,7 @@ import { shipments } from '../../db/schema/shipping';
 import { orderItems } from '../../db/schema/shopping';
 import { conflict, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
-import { recordBooked } from './book-shipment';
+import { keepBookedParcel } from './booked-parcel';
 import type { ShippingContext } from './context';
 import { loadOrderParcel, orderNumberOf } from './order-parcel';
 import { DEFAULT_PARCEL } from './parcel-size';
@@ -72,25 +72,12 @@ export async function bookReturnPickup(
     pickupPincode: facts.shop?.pincode ?? '',
   };
   const booking = await ctx.provider.bookReturnPickup(parcel);
-  const [shipment] = await tx
-    .insert(shipments)
-    .values({
-      orderId: facts.order.id,
-      kind: 'RETURN',
-      returnId,
-      provider: ctx.provider.name,
-      courier: booking.courier,
-      awb: booking.awb,
-      status: 'BOOKED',
-      statusAt: now,
-      providerRef: booking.providerRef,
-      trackingUrl: booking.trackingUrl,
-      weightGrams: parcel.weightGrams,
-      lengthCm: parcel.dimensionsCm.length,
-      breadthCm: parcel.dimensionsCm.breadth,
-      heightCm: parcel.dimensionsCm.height,
-      bookedAt: now,
-    })
-    .returning({ id: shipments.id });
-  await recordBooked(tx, shipment?.id as string, booking.courier, booking.awb, now);
+  await keepBookedParcel(
+    tx,
+    { orderId: facts.order.id, kind: 'RETURN', returnId },
+    ctx.provider.name,
+    booking,
+    parcel,
+    now,
+  );
 }
