@@ -1,7 +1,6 @@
 import type { ShipmentEvent } from '@vastra/contract/shipping';
 import { shipmentStatuses } from '@vastra/contract/statuses';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, plainPage } from '../../lib/plain-page';
 
 const styles = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f5f5f4;
@@ -56,16 +55,4 @@ export function parcelNotFoundPage(): string {
   );
 }
 
-function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <meta name="robots" content="noindex">
-  <title>${title}</title>
-  <style>${styles}</style>
-</head>
-<body><main>${content}</main></body>
-</html>`;
-}
+const page = (title: string, content: string) => plainPage(title, content, styles);
