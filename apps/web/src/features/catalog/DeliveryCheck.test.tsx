@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { DeliveryCheck as Answer } from '@vastra/contract/shipping';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryCheck } from './DeliveryCheck';
 
@@ -22,15 +23,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderCheck(answer: (pincode: string) => Response) {
+/** Where the page stands now, so a test can see the address the component left. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderCheck(answer: (pincode: string) => Response, path = '/product/p1') {
   const fetch = vi.fn(async (url: string) =>
     answer(new URL(url, 'http://shop').searchParams.get('pincode') ?? ''),
   );
   vi.stubGlobal('fetch', fetch);
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DeliveryCheck />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={new QueryClient()}>
+        <DeliveryCheck />
+        <Address />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return fetch;
 }
@@ -75,5 +85,20 @@ describe('checking delivery on the product page', () => {
     renderCheck((pincode) => json(200, { ...served, pincode }));
     expect(await screen.findByText('Delivery by Thu, 11 Dec')).toBeTruthy();
     expect((screen.getByLabelText('Pincode') as HTMLInputElement).value).toBe('560001');
+  });
+
+  it('answers a Check pressed before the page came alive, which arrives in the address', async () => {
+    localStorage.setItem('delivery-pincode', '110001');
+    renderCheck((pincode) => json(200, { ...served, pincode }), '/product/p1?pincode=560001');
+    expect(await screen.findByText('Delivery by Thu, 11 Dec')).toBeTruthy();
+    expect((screen.getByLabelText('Pincode') as HTMLInputElement).value).toBe('560001');
+    expect(screen.getByTestId('address').textContent).toBe('/product/p1');
+  });
+
+  it('refuses such a pincode when it is not six digits', async () => {
+    const fetch = renderCheck(() => json(200, served), '/product/p1?pincode=56001');
+    expect(await screen.findByText('Pincode must be a 6-digit number.')).toBeTruthy();
+    expect((screen.getByLabelText('Pincode') as HTMLInputElement).value).toBe('56001');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { Banknote, MapPin, Truck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { defaultAddress, useAddresses } from '../../lib/address-queries';
 import { ApiError } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
@@ -19,9 +20,27 @@ export function DeliveryCheck() {
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const check = useDeliveryCheck(checked);
+  const [searchParams, setSearchParams] = useSearchParams();
 
-  // Read after the first render, which must match the page the server drew.
+  // Read after the first render, which must match the page the server drew. A Check pressed before
+  // the page's code ran submitted the form natively, so that pincode arrives in the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page comes alive.
   useEffect(() => {
+    const asked = searchParams.get('pincode');
+    if (asked !== null) {
+      setTouched(true);
+      setTyped(asked);
+      if (isPincode(asked)) setChecked(asked.trim());
+      else setProblem(PINCODE_INVALID);
+      setSearchParams(
+        (params) => {
+          params.delete('pincode');
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+      return;
+    }
     const remembered = readRememberedPincode();
     if (remembered) {
       setTyped(remembered);
