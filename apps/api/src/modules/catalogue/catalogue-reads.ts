@@ -35,6 +35,11 @@ export interface CatalogueReads {
   ): Promise<PageToSend>;
   /** Names products that what is being answered shows, for a page being drawn from it (else nothing). */
   shows(products: string[]): void;
+  /**
+   * What `read` gives from the shop's own tables (its rules, its company details), kept under `name`
+   * until a look finds a change to "everything", which their triggers log (migrations 0026, 0028).
+   */
+  shopFacts<T>(name: string, read: () => Promise<T>): Promise<T>;
   size(): { answers: { entries: number; bytes: number }; pages: { entries: number; bytes: number } };
 }
 
@@ -43,6 +48,8 @@ export function createCatalogueReads(db: Db): CatalogueReads {
   const kept = createKeptAnswers(history);
   const pages = createKeptPages(history);
   const finding = createFindingIndex(db);
+  const facts = new Map<string, { generation: number; value: Promise<unknown> }>();
+  let everythingAt = 0;
   const log = catalogueChangeLog(
     db,
     (changes) => {
@@ -51,6 +58,7 @@ export function createCatalogueReads(db: Db): CatalogueReads {
       if (changed) {
         kept.apply(changed);
         pages.apply(changed);
+        if (changed.everything) everythingAt = history.generation;
       }
       return history.generation;
     },
@@ -89,6 +97,18 @@ export function createCatalogueReads(db: Db): CatalogueReads {
         accepts,
       ),
     shows,
+    shopFacts: async <T>(name: string, read: () => Promise<T>) => {
+      const generation = await log.look();
+      const known = facts.get(name);
+      if (known && known.generation >= everythingAt) return known.value as Promise<T>;
+      // Read after the look, so as new as it; a failed read is not kept.
+      const value = read();
+      facts.set(name, { generation, value });
+      value.catch(() => {
+        if (facts.get(name)?.value === value) facts.delete(name);
+      });
+      return value;
+    },
     size: () => ({ answers: kept.size(), pages: pages.size() }),
   };
 }

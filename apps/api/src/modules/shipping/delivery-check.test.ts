@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
@@ -94,6 +95,28 @@ describe('GET /delivery/check', () => {
       expect((await check('560102')).json()).toMatchObject({ serviceable: true, cod: false });
       expect((await check('560200')).json()).toMatchObject({ serviceable: true, cod: true });
     });
+  });
+
+  it('answers by rules and company details changed outside this process, at the next check', async () => {
+    expect((await check('110001')).json()).toMatchObject({ serviceable: true, cod: true });
+    // Another process (or an operator with psql) changes the rules and moves the shop: this app
+    // keeps both in memory, and must drop them by the change log rather than answer as before.
+    await app.db.execute(sql`update delivery_rules set blocked_prefixes = '{"11"}' where id = 1`);
+    try {
+      expect((await check('110001')).json()).toMatchObject({ serviceable: false, cod: false });
+    } finally {
+      await app.db.execute(sql`update delivery_rules set blocked_prefixes = '{}' where id = 1`);
+    }
+    expect((await check('110001')).json()).toMatchObject({ serviceable: true });
+    await saveCompanyDetails(app.db, { pincode: '110001', state: 'Delhi' });
+    try {
+      expect((await check('110045')).json().estimatedDelivery).toEqual({
+        from: '2026-12-11',
+        to: '2026-12-12',
+      });
+    } finally {
+      await saveCompanyDetails(app.db, { pincode: '560001', state: 'Karnataka' });
+    }
   });
 });
 

@@ -4,14 +4,14 @@ import type { DeliveryCheck } from '@vastra/contract/shipping';
 import { fieldError, type HttpError } from '../../lib/errors';
 import type { ShippingContext } from './context';
 import { deliveryZone, estimatedDelivery, zoneDays } from './delivery-estimate';
-import { type DeliveryFacts, readDeliveryFacts } from './delivery-rules';
+import type { DeliveryFacts } from './delivery-rules';
 import { DEFAULT_PARCEL } from './parcel-size';
 
 const covers = (prefixes: string[], pincode: string) => prefixes.some((prefix) => pincode.startsWith(prefix));
 
 /** GET /delivery/check: the shop's rules, narrowed by the courier's answer when the provider has one. */
 export async function checkDelivery(ctx: ShippingContext, pincode: string): Promise<DeliveryCheck> {
-  return judgeDelivery(ctx, await readDeliveryFacts(ctx.db), pincode);
+  return judgeDelivery(ctx, await ctx.deliveryFacts(), pincode);
 }
 
 /**
