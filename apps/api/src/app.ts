@@ -50,6 +50,7 @@ import {
   trackingRoutes,
 } from './modules/shipping';
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
+import { staffRoutes } from './modules/staff';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(staffRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(cataloguePlugin);
   await app.register(categoryRoutes, { prefix: '/api' });

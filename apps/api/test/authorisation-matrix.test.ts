@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type StaffRole, staffPermissions, staffRoles } from '@vastra/contract/staff-permissions';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './app';
 import {
@@ -9,6 +10,7 @@ import {
   methodOf,
   type RouteRule,
   routeCollector,
+  statusesOf,
 } from './authorisation-matrix';
 import { callOrder, createSecurityFixtures, phonePeEnv, sendCall } from './security-fixtures';
 import { createTestUser } from './users';
@@ -48,7 +50,22 @@ const ruleFor = new Map(authorisationMatrix.map((rule) => [rule.route, rule]));
 const registered = new Set([...simulatorRoutes.keys(), ...optionalRoutes.keys()]);
 
 const describeExpected = (expected: Expected) =>
-  `guest ${expected.guest}, customer ${expected.customer}, another customer ${expected.otherCustomer}, admin ${expected.admin}`;
+  `guest ${expected.guest}, customer ${expected.customer}, another customer ${expected.otherCustomer}, admin ${expected.admin}${expected.area ? ` (${expected.area})` : ''}`;
+
+// One member of staff of each role but the owner, whom the fixtures' admin already is.
+const staff = Object.fromEntries(
+  await Promise.all(
+    staffRoles
+      .filter((role) => role !== 'OWNER')
+      .map(async (role) => [role, await createTestUser(app, 'ADMIN', role)] as const),
+  ),
+) as Record<Exclude<StaffRole, 'OWNER'>, Awaited<ReturnType<typeof createTestUser>>>;
+
+/** The rule's call as a member of staff with `role`, on the main app. */
+function callAsStaff(rule: RouteRule, role: Exclude<StaffRole, 'OWNER'>) {
+  const asMember = { ...fixtures, users: { ...fixtures.users, admin: staff[role] } };
+  return sendCall(app, asMember, { method: methodOf(rule), ...rule.call(asMember, 'admin') }, 'admin');
+}
 
 async function statusesFor(rule: RouteRule): Promise<Expected> {
   const target = rule.optional ? optional.app : app;
@@ -133,7 +150,40 @@ describe('the authorisation matrix', () => {
   for (const rule of authorisationMatrix) {
     it(`${rule.route}: ${describeExpected(rule.expect)}`, async () => {
       const statuses = await statusesFor(rule);
-      expect(statuses).toEqual(rule.expect);
+      expect(statuses).toEqual(statusesOf(rule.expect));
+    });
+  }
+});
+
+describe('staff roles, route by route', () => {
+  // Fastify's HEAD twins of GET routes carry the same guard; the matrix names the GET.
+  const areaOf = new Map(
+    [...simulatorRoutes.areas, ...optionalRoutes.areas].filter(([route]) => registered.has(route)),
+  );
+
+  it('guards every staff-only route, and only those, by the area the matrix names', () => {
+    const named = authorisationMatrix.filter((rule) => rule.expect.area).map((rule) => rule.route);
+    expect([...areaOf.keys()].sort()).toEqual(named.sort());
+  });
+
+  for (const rule of authorisationMatrix) {
+    const area = rule.expect.area;
+    if (!area) continue;
+    const refused = staffRoles.filter((role) => role !== 'OWNER' && !staffPermissions[area].includes(role));
+    const allowed = staffRoles.filter((role) => role !== 'OWNER' && staffPermissions[area].includes(role));
+    it(`${rule.route} (${area}): 403 for ${refused.join(', ') || 'no role'}`, async () => {
+      expect(areaOf.get(rule.route)).toBe(area);
+      for (const role of refused) {
+        const res = await callAsStaff(rule, role as Exclude<StaffRole, 'OWNER'>);
+        expect(res.statusCode, `${rule.route} as ${role}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'You do not have permission to do that.' });
+      }
+      // Reads only: a write allowed to a role would change what the owner's call above found.
+      if (methodOf(rule) !== 'GET') return;
+      for (const role of allowed) {
+        const res = await callAsStaff(rule, role as Exclude<StaffRole, 'OWNER'>);
+        expect(res.statusCode, `${rule.route} as ${role}`).toBe(rule.expect.admin);
+      }
     });
   }
 });

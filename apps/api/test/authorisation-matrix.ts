@@ -1,3 +1,4 @@
+import type { StaffArea } from '@vastra/contract/staff-permissions';
 import type { RouteOptions } from 'fastify';
 import type { FormParts } from './multipart';
 import type { Call, Caller, SecurityFixtures } from './security-fixtures';
@@ -9,7 +10,11 @@ import type { Call, Caller, SecurityFixtures } from './security-fixtures';
  * orders; `otherCustomer` and `admin` reach them only through their own routes (404 otherwise).
  */
 
-export type Expected = Record<Caller, number>;
+/** The status each caller gets; `area` says which part of the back office a staff-only route is in. */
+export type Expected = Record<Caller, number> & { area?: StaffArea };
+
+/** The statuses alone, as the matrix test compares them with what each caller got. */
+export const statusesOf = ({ area: _area, ...statuses }: Expected): Record<Caller, number> => statuses;
 
 export interface RouteRule {
   /** The method and path as Fastify registers them, e.g. `PUT /api/orders/:id/cancel`. */
@@ -37,11 +42,13 @@ const ownerOnly = (status: number): Expected => ({
   otherCustomer: 404,
   admin: 404,
 });
-const adminOnly = (status: number): Expected => ({
+/** Staff only, in `area` of the back office: the staff-roles test calls it as every other role too. */
+const adminOnly = (status: number, area: StaffArea): Expected => ({
   guest: 401,
   customer: 403,
   otherCustomer: 403,
   admin: status,
+  area,
 });
 
 type Url = string | ((f: SecurityFixtures) => string);
@@ -169,13 +176,13 @@ export const authorisationMatrix: RouteRule[] = [
 
   // Catalogue: public reads, admin writes.
   bare('GET /api/categories', everyone(200)),
-  form('POST /api/categories', adminOnly(201), '/api/categories', (f) => [
+  form('POST /api/categories', adminOnly(201, 'catalogue'), '/api/categories', (f) => [
     ['name', 'Scarves'],
     ['parentId', f.topCategory.id],
   ]),
   form(
     'PUT /api/categories/:id',
-    adminOnly(200),
+    adminOnly(200, 'catalogue'),
     (f) => `/api/categories/${f.categoryToEdit}`,
     (f) => [
       ['name', 'Leather Belts'],
@@ -183,7 +190,11 @@ export const authorisationMatrix: RouteRule[] = [
       ['parentId', f.topCategory.id],
     ],
   ),
-  bare('DELETE /api/categories/:id', adminOnly(200), (f) => `/api/categories/${f.categoryToDelete}`),
+  bare(
+    'DELETE /api/categories/:id',
+    adminOnly(200, 'catalogue'),
+    (f) => `/api/categories/${f.categoryToDelete}`,
+  ),
   bare('GET /api/products', everyone(200), '/api/products?page=1&limit=5'),
   bare('GET /api/products/:id', everyone(200), (f) => `/api/products/${f.product.id}`),
   bare(
@@ -192,13 +203,18 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/products/category/${f.leafCategory.slug}?page=1&limit=5`,
   ),
   bare('GET /api/products/search', everyone(200), '/api/products/search?q=shirt'),
-  form('POST /api/products', adminOnly(201), '/api/products', productForm),
-  form('PUT /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToEdit}`, productForm),
-  bare('DELETE /api/products/:id', adminOnly(200), (f) => `/api/products/${f.productToDelete}`),
+  form('POST /api/products', adminOnly(201, 'catalogue'), '/api/products', productForm),
+  form(
+    'PUT /api/products/:id',
+    adminOnly(200, 'catalogue'),
+    (f) => `/api/products/${f.productToEdit}`,
+    productForm,
+  ),
+  bare('DELETE /api/products/:id', adminOnly(200, 'catalogue'), (f) => `/api/products/${f.productToDelete}`),
   bare('GET /api/company-details', everyone(200)),
   bare('GET /api/meta/indian-states', everyone(200)),
   bare('GET /api/meta/shop-rules', everyone(200)),
-  form('PUT /api/company-details', adminOnly(200), '/api/company-details', () => [
+  form('PUT /api/company-details', adminOnly(200, 'shop'), '/api/company-details', () => [
     ['name', 'Vastra Fashions'],
     ['email', 'hello@vastra.example'],
     ['phone', '+91 80 1234 5678'],
@@ -209,7 +225,7 @@ export const authorisationMatrix: RouteRule[] = [
   ]),
   bare('GET /api/legal-pages', everyone(200)),
   bare('GET /api/legal-pages/slug/:slug', everyone(200), '/api/legal-pages/slug/privacy-policy'),
-  json('POST /api/legal-pages', adminOnly(200), '/api/legal-pages', () => ({
+  json('POST /api/legal-pages', adminOnly(200, 'shop'), '/api/legal-pages', () => ({
     title: 'Terms and Conditions',
     slug: 'terms-conditions',
     content: '<p>Be kind.</p>',
@@ -245,19 +261,19 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /api/orders/my-orders', signedIn(200)),
   // The admin cancels through PUT /orders/{id}/status.
   bare('PUT /api/orders/:id/cancel', ownerOnly(200), (f) => `/api/orders/${f.orderToCancel}/cancel`),
-  bare('GET /api/orders/all', adminOnly(200), '/api/orders/all?status=PENDING&page=1&limit=5'),
+  bare('GET /api/orders/all', adminOnly(200, 'orders'), '/api/orders/all?status=PENDING&page=1&limit=5'),
   json(
     'PUT /api/orders/:id/status',
-    adminOnly(200),
+    adminOnly(200, 'orders'),
     (f) => `/api/orders/${f.orderForStatus}/status`,
     () => ({
       deliveryStatus: 'SHIPPED',
     }),
   ),
   // Offer codes: the back office keeps them.
-  bare('GET /api/coupons', adminOnly(200), '/api/coupons?page=1&limit=5'),
+  bare('GET /api/coupons', adminOnly(200, 'marketing'), '/api/coupons?page=1&limit=5'),
   // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.
-  json('POST /api/coupons', adminOnly(201), '/api/coupons', () => ({
+  json('POST /api/coupons', adminOnly(201, 'marketing'), '/api/coupons', () => ({
     code: 'NEWYEAR15',
     type: 'PERCENT',
     value: '15',
@@ -267,11 +283,11 @@ export const authorisationMatrix: RouteRule[] = [
   })),
   json(
     'PUT /api/coupons/:id',
-    adminOnly(200),
+    adminOnly(200, 'marketing'),
     (f) => `/api/coupons/${f.coupon.id}`,
     (f) => ({ code: f.coupon.code, type: 'PERCENT', value: '10', active: false }),
   ),
-  bare('DELETE /api/coupons/:id', adminOnly(200), (f) => `/api/coupons/${f.couponToDelete}`),
+  bare('DELETE /api/coupons/:id', adminOnly(200, 'marketing'), (f) => `/api/coupons/${f.couponToDelete}`),
 
   // Reviews: anyone reads them; only a customer who received the product writes one.
   bare(
@@ -305,7 +321,11 @@ export const authorisationMatrix: RouteRule[] = [
     { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
     (f) => `/api/orders/${f.shippedOrder}/invoice`,
   ),
-  bare('GET /api/orders/export.csv', adminOnly(200), '/api/orders/export.csv?status=PENDING&q=asha'),
+  bare(
+    'GET /api/orders/export.csv',
+    adminOnly(200, 'reports'),
+    '/api/orders/export.csv?status=PENDING&q=asha',
+  ),
 
   // Returns and exchanges: the customer asks about their own order; the back office settles them.
   json(
@@ -319,7 +339,7 @@ export const authorisationMatrix: RouteRule[] = [
     }),
   ),
   bare('GET /api/returns/mine', signedIn(200)),
-  bare('GET /api/returns', adminOnly(200), '/api/returns?status=REQUESTED&page=1&limit=5'),
+  bare('GET /api/returns', adminOnly(200, 'returns'), '/api/returns?status=REQUESTED&page=1&limit=5'),
   bare(
     'GET /api/returns/:id',
     { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
@@ -327,7 +347,7 @@ export const authorisationMatrix: RouteRule[] = [
   ),
   json(
     'PUT /api/returns/:id/status',
-    adminOnly(200),
+    adminOnly(200, 'returns'),
     (f) => `/api/returns/${f.returnForStatus}/status`,
     () => ({ status: 'APPROVED' }),
   ),
@@ -336,9 +356,29 @@ export const authorisationMatrix: RouteRule[] = [
     { guest: 401, customer: 200, otherCustomer: 404, admin: 200 },
     (f) => `/api/returns/${f.refundedReturn}/credit-note`,
   ),
-  bare('GET /api/admin/dashboard', adminOnly(200)),
-  bare('GET /api/admin/settings', adminOnly(200)),
-  json('PUT /api/admin/settings', adminOnly(200), '/api/admin/settings', () => ({
+  bare('GET /api/admin/dashboard', adminOnly(200, 'dashboard')),
+
+  // Staff: the owner's screen, and the invited member's link.
+  bare('GET /api/admin/staff', adminOnly(200, 'staff')),
+  json('POST /api/admin/staff', adminOnly(201, 'staff'), '/api/admin/staff', (_f, caller) => ({
+    firstName: 'Meera',
+    lastName: 'Nair',
+    email: `staff_${caller}@example.in`,
+    staffRole: 'ORDERS',
+  })),
+  json(
+    'PUT /api/admin/staff/:id',
+    adminOnly(200, 'staff'),
+    (f) => `/api/admin/staff/${f.staffToRemove}`,
+    () => ({ staffRole: 'SUPPORT' }),
+  ),
+  bare('DELETE /api/admin/staff/:id', adminOnly(200, 'staff'), (f) => `/api/admin/staff/${f.staffToRemove}`),
+  json('POST /api/staff/invitations/accept', everyone(400), '/api/staff/invitations/accept', () => ({
+    token: 'not-a-real-token',
+    password: 'secret123',
+  })),
+  bare('GET /api/admin/settings', adminOnly(200, 'shop')),
+  json('PUT /api/admin/settings', adminOnly(200, 'shop'), '/api/admin/settings', () => ({
     codMaxOpenOrders: 5,
     codMaxOpenValue: '50000.00',
     maxQuantityPerLine: 50,
@@ -346,7 +386,7 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /api/delivery/check', everyone(200), '/api/delivery/check?pincode=560001'),
   json(
     'POST /api/orders/:id/shipment',
-    adminOnly(200),
+    adminOnly(200, 'orders'),
     (f) => `/api/orders/${f.orderToShip}/shipment`,
     () => ({ courier: 'Delhivery', awb: 'MATRIX-1' }),
   ),
@@ -357,31 +397,31 @@ export const authorisationMatrix: RouteRule[] = [
   ),
   bare(
     'GET /api/orders/:id/shipment/label',
-    adminOnly(200),
+    adminOnly(200, 'orders'),
     (f) => `/api/orders/${f.bookedOrder}/shipment/label`,
   ),
   bare(
     'GET /api/orders/:id/shipment/packing-slip',
-    adminOnly(200),
+    adminOnly(200, 'orders'),
     (f) => `/api/orders/${f.bookedOrder}/shipment/packing-slip`,
   ),
-  json('POST /api/admin/shipments', adminOnly(200), '/api/admin/shipments', () => ({
+  json('POST /api/admin/shipments', adminOnly(200, 'orders'), '/api/admin/shipments', () => ({
     orders: [{ orderId: '00000000-0000-4000-8000-000000000000', courier: 'Delhivery', awb: 'MATRIX-2' }],
   })),
-  bare('GET /api/admin/shipments/manifest', adminOnly(200)),
-  bare('GET /api/admin/shipments/manifest.pdf', adminOnly(200)),
-  bare('GET /api/admin/shipments/attention', adminOnly(200)),
+  bare('GET /api/admin/shipments/manifest', adminOnly(200, 'orders')),
+  bare('GET /api/admin/shipments/manifest.pdf', adminOnly(200, 'orders')),
+  bare('GET /api/admin/shipments/attention', adminOnly(200, 'orders')),
   // The matrix's shop ships through the simulator: hand-recorded events are for manual parcels only,
   // and its parcel has had no failed attempt to act on.
   json(
     'POST /api/orders/:id/shipment/events',
-    adminOnly(409),
+    adminOnly(409, 'orders'),
     (f) => `/api/orders/${f.bookedOrder}/shipment/events`,
     () => ({ status: 'PICKED_UP' }),
   ),
   json(
     'PUT /api/orders/:id/shipment/ndr',
-    adminOnly(409),
+    adminOnly(409, 'orders'),
     (f) => `/api/orders/${f.bookedOrder}/shipment/ndr`,
     () => ({ action: 'REATTEMPT' }),
   ),
@@ -397,8 +437,8 @@ export const authorisationMatrix: RouteRule[] = [
     body: 'urlencoded',
     call: (f) => ({ url: `/api/shipping/simulator/${f.bookedAwb}`, urlencoded: 'status=IN_TRANSIT' }),
   },
-  bare('GET /api/admin/delivery-rules', adminOnly(200)),
-  json('PUT /api/admin/delivery-rules', adminOnly(200), '/api/admin/delivery-rules', () => ({
+  bare('GET /api/admin/delivery-rules', adminOnly(200, 'shop')),
+  json('PUT /api/admin/delivery-rules', adminOnly(200, 'shop'), '/api/admin/delivery-rules', () => ({
     blockedPrefixes: [],
     codBlockedPrefixes: [],
     daysWithinCity: { from: 1, to: 2 },
@@ -434,9 +474,18 @@ export const authorisationMatrix: RouteRule[] = [
  */
 export function routeCollector() {
   const keys = new Set<string>();
+  /** The area each staff-only route's guard (requireStaff) names. */
+  const areas = new Map<string, StaffArea>();
   // Read at once: Fastify reuses the options object for a prefix's trailing-slash twin.
   const onRoute = (route: RouteOptions) => {
-    for (const method of [route.method].flat()) keys.add(`${method} ${route.url}`);
+    const hooks: unknown[] = [route.onRequest, route.preHandler].flat();
+    const guard = hooks.find((hook) => typeof hook === 'function' && 'staffArea' in hook) as
+      | { staffArea: StaffArea }
+      | undefined;
+    for (const method of [route.method].flat()) {
+      keys.add(`${method} ${route.url}`);
+      if (guard) areas.set(`${method} ${route.url}`, guard.staffArea);
+    }
   };
   const mirrorsGet = (key: string) => {
     const path = key.slice('HEAD '.length);
@@ -445,6 +494,7 @@ export function routeCollector() {
   return {
     onRoute,
     keys: () => [...keys].filter((key) => !(key.startsWith('HEAD ') && mirrorsGet(key))).sort(),
+    areas,
   };
 }
 

@@ -68,6 +68,8 @@ export interface SecurityFixtures {
   returnRequest: string;
   returnForStatus: string;
   refundedReturn: string;
+  /** A member of staff for the owner to take off the staff. */
+  staffToRemove: string;
 }
 
 export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
@@ -188,8 +190,11 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
   await addToCart(app, otherCustomer, blue);
   await addToCart(app, admin, blue);
 
+  const staffToRemove = (await createTestUser(app, 'ADMIN', 'SUPPORT')).id;
+
   return {
     users: { customer, otherCustomer, admin },
+    staffToRemove,
     topCategory: { id: top.id, slug: top.slug },
     leafCategory: { id: leaf.id, slug: leaf.slug },
     categoryToDelete: toDelete.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@vastra/contract/staff-permissions';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { type UserType, users } from '../src/db/schema/users';
@@ -15,8 +16,15 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Inserts a user straight into the database and signs a token for them: for tests of other modules. */
-export async function createTestUser(app: App, userType: UserType = 'CUSTOMER'): Promise<TestUser> {
+/**
+ * Inserts a user straight into the database and signs a token for them: for tests of other modules.
+ * An ADMIN is the shop's OWNER unless another staff role is given.
+ */
+export async function createTestUser(
+  app: App,
+  userType: UserType = 'CUSTOMER',
+  staffRole: StaffRole = 'OWNER',
+): Promise<TestUser> {
   const tag = randomUUID().slice(0, 8);
   const password = 'secret123';
   const [row] = await app.db
@@ -28,6 +36,7 @@ export async function createTestUser(app: App, userType: UserType = 'CUSTOMER'):
       email: `user_${tag}@example.in`,
       passwordHash: await hashPassword(password),
       userType,
+      staffRole: userType === 'ADMIN' ? staffRole : null,
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common';
 import { normaliseIndianMobile } from './indian-mobile';
+import { staffRoles } from './staff-permissions';
 
 export const userType = z.enum(['CUSTOMER', 'ADMIN']);
 export type UserType = z.infer<typeof userType>;
@@ -14,6 +15,8 @@ export const user = z.object({
   mobile: z.string().nullable(),
   dob: z.string().nullable(),
   userType,
+  /** An ADMIN's staff role (what the back office shows them); absent for customers. */
+  staffRole: z.enum(staffRoles).optional(),
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof user>;

@@ -1,3 +1,4 @@
+import { mayUse, type StaffArea, type StaffRole } from '@vastra/contract/staff-permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -11,6 +12,8 @@ import { readToken, type VerifiedToken } from './tokens';
 export interface SessionUser {
   id: string;
   userType: UserType;
+  /** Set for every ADMIN: what they may use (contract staff-permissions). */
+  staffRole: StaffRole | null;
   token: { id: string; expiresAt: Date };
 }
 
@@ -64,7 +67,7 @@ function sessionConditions(): SQL {
 /** The session check of `db`, built once (every signed-in request runs it) and prepared once per connection. */
 const sessionQuery = oncePerDatabase((db: Db) =>
   db
-    .select({ id: users.id, userType: users.userType })
+    .select({ id: users.id, userType: users.userType, staffRole: users.staffRole })
     .from(users)
     .where(sessionConditions())
     .prepare('session_user'),
@@ -77,10 +80,25 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   request.sessionUser = user;
 }
 
-/** preHandler: 401 for guests, 403 for a signed-in user who is not an admin. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (request.sessionUser?.userType !== 'ADMIN') throw forbidden();
+/** Whether `user` is staff whose role may use any of `areas`: for calls that answer customers too. */
+export function staffMayUse(
+  user: Pick<SessionUser, 'userType' | 'staffRole'>,
+  ...areas: StaffArea[]
+): boolean {
+  const role = user.userType === 'ADMIN' ? user.staffRole : null;
+  return role !== null && areas.some((area) => mayUse(role, area));
+}
+
+/**
+ * The preHandler of every admin call, by the part of the back office it belongs to: 401 for guests,
+ * 403 for a customer and for staff whose role may not use `area` (contract staff-permissions).
+ */
+export function requireStaff(area: StaffArea) {
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireUser(request, reply);
+    if (!request.sessionUser || !staffMayUse(request.sessionUser, area)) throw forbidden();
+  };
+  return Object.assign(guard, { staffArea: area });
 }
 
 /**

@@ -7,7 +7,7 @@ import { errorBody } from '@vastra/contract/common';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireToken, requireUser } from './auth-guard';
+import { requireToken, requireUser } from './auth-guard';
 import { callRefusals, type Refusal } from './openapi-refusals';
 
 /*
@@ -127,7 +127,7 @@ type Guard = 'admin' | 'signed-in' | 'none';
 /** Who the route's preHandlers let through: the guards of auth-guard.ts are the only way in. */
 function guardOf(route: RouteOptions): Guard {
   const hooks: unknown[] = [route.onRequest, route.preHandler].flat();
-  if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.some((hook) => typeof hook === 'function' && 'staffArea' in hook)) return 'admin';
   if (hooks.includes(requireUser) || hooks.includes(requireToken)) return 'signed-in';
   return 'none';
 }

@@ -18,6 +18,10 @@ const signInPages: RouteObject[] = [
     path: '/forgot-password',
     ...lazyRoute(async () => (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage),
   },
+  {
+    path: '/staff/accept',
+    ...lazyRoute(async () => (await import('../features/staff/AcceptInvitationPage')).AcceptInvitationPage),
+  },
 ];
 
 /**
@@ -87,6 +91,10 @@ export const routes: RouteObject[] = [
           {
             path: 'legal-pages',
             ...lazyRoute(async () => (await import('../features/admin/legal/LegalPagesPage')).LegalPagesPage),
+          },
+          {
+            path: 'staff',
+            ...lazyRoute(async () => (await import('../features/admin/staff/StaffPage')).StaffPage),
           },
         ],
       },

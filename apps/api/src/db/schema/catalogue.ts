@@ -143,6 +143,8 @@ export const productVariants = pgTable(
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }).notNull(),
     discountPrice: numeric('discount_price', { precision: 12, scale: 2 }),
     stock: integer('stock').notNull().default(0),
+    /** The shop's own stock-keeping code: unique when set, how catalogue files match variants. */
+    sku: text('sku'),
     /** What a shopper pays: the discount price when there is one (docs/api.md §2). */
     effectivePrice: numeric('effective_price', { precision: 12, scale: 2 }).generatedAlwaysAs(
       (): SQL => sql`coalesce(discount_price, original_price)`,
@@ -166,6 +168,7 @@ export const productVariants = pgTable(
       .on(t.productId, t.size, t.colorFamily, t.effectivePrice, t.discountPercent, t.stock)
       .where(sql`${t.archivedAt} is null`),
     index('product_variants_low_stock_idx').on(t.stock).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_original_price_check', sql`${t.originalPrice} > 0`),
     check(

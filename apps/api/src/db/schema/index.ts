@@ -9,4 +9,5 @@ export * from './reviews';
 export * from './settings';
 export * from './shipping';
 export * from './shopping';
+export * from './staff';
 export * from './users';

@@ -1,5 +1,7 @@
+import { type StaffRole, staffRoles } from '@vastra/contract/staff-permissions';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -10,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../one-of';
 
 export const userTypes = ['CUSTOMER', 'ADMIN'] as const;
 export type UserType = (typeof userTypes)[number];
@@ -27,6 +30,10 @@ export const users = pgTable(
     mobile: text('mobile'),
     dob: date('dob', { mode: 'string' }),
     userType: text('user_type').$type<UserType>().notNull().default('CUSTOMER'),
+    /** What an ADMIN may use (contract staff-permissions); set for every ADMIN and for no one else. */
+    staffRole: text('staff_role').$type<StaffRole>(),
+    /** Set by the admin for one customer: cash on delivery is not offered to them. */
+    codBlocked: boolean('cod_blocked').notNull().default(false),
     /** Bumped on password change or reset; tokens carrying an older version are refused (but keptSessionId's). */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
@@ -48,6 +55,8 @@ export const users = pgTable(
     ),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_user_type_check', sql`${t.userType} in ('CUSTOMER', 'ADMIN')`),
+    check('users_staff_role_check', isOneOf(t.staffRole, staffRoles)),
+    check('users_staff_role_admin_check', sql`(${t.userType} = 'ADMIN') = (${t.staffRole} is not null)`),
     check('users_token_version_check', sql`${t.tokenVersion} >= 0`),
   ],
 );

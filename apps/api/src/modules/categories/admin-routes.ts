@@ -1,7 +1,7 @@
 import { savedCategory } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { acceptMultipartForms, adminFormRoute, mediaFormLimits, readMultipartForm } from '../media';
 import { createCategory, deleteCategory, updateCategory } from './admin-service';
 
@@ -22,6 +22,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     adminFormRoute({
+      area: 'catalogue',
       tags,
       summary: 'Create a category (admin)',
       description: formDescription,
@@ -36,6 +37,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     adminFormRoute({
+      area: 'catalogue',
       tags,
       summary: 'Edit, move or change the media of a category (admin)',
       description: formDescription,
@@ -57,7 +59,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageBody },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('catalogue'),
     },
     async (request) => deleteCategory(app.db, storage, request.params.id),
   );

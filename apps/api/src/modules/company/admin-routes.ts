@@ -1,6 +1,6 @@
 import { company } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { acceptMultipartForms, imageFormLimits, readMultipartForm } from '../media';
 import { saveCompany } from './admin-service';
 
@@ -22,7 +22,7 @@ export const companyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: company },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async (request) => {
       const form = await readMultipartForm(request, imageFormLimits);

@@ -1,7 +1,7 @@
 import { idParams, messageBody } from '@vastra/contract/common';
 import { couponBody, couponPage, couponPageQuery, couponResponse } from '@vastra/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './admin-service';
 
 const tags = ['coupons'];
@@ -16,7 +16,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: couponPageQuery,
         response: { 200: couponPage },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('marketing'),
     },
     async (request) => listCoupons(app.db, request.query),
   );
@@ -30,7 +30,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: couponBody,
         response: { 201: couponResponse },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('marketing'),
     },
     async (request, reply) => reply.status(201).send({ coupon: await createCoupon(app.db, request.body) }),
   );
@@ -45,7 +45,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: couponBody,
         response: { 200: couponResponse },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('marketing'),
     },
     async (request) => ({ coupon: await updateCoupon(app.db, request.params.id, request.body) }),
   );
@@ -59,7 +59,7 @@ export const couponAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageBody },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('marketing'),
     },
     async (request) => {
       await deleteCoupon(app.db, request.params.id);

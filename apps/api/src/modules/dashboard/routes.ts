@@ -1,6 +1,6 @@
 import { dashboardFigures as dashboardFiguresSchema } from '@vastra/contract/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { dashboardFigures } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           "Today's and the last 30 days' orders and revenue, orders by status, low stock, accounts to watch (admin)",
         response: { 200: dashboardFiguresSchema },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('dashboard'),
     },
     async () => dashboardFigures(app.db, app.paymentProvider.name === 'simulator'),
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/shopping';
-import type { SessionUser } from '../../lib/auth-guard';
+import { type SessionUser, staffMayUse } from '../../lib/auth-guard';
 import { conflict, notFound } from '../../lib/errors';
 import { findInvoiceFacts } from './invoice-facts';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -18,7 +18,7 @@ export interface InvoiceFile {
  */
 export async function invoiceForCaller(db: Db, caller: SessionUser, orderId: string): Promise<InvoiceFile> {
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-  if (!order || (caller.userType !== 'ADMIN' && order.userId !== caller.id))
+  if (!order || (!staffMayUse(caller, 'orders', 'reports') && order.userId !== caller.id))
     throw notFound('Order not found.');
   const file = await invoiceFile(db, orderId);
   if (!file) throw conflict('The invoice is issued when the order ships.');

@@ -1,7 +1,7 @@
 import { legalPageBody } from '@vastra/contract/admin';
 import { legalPage } from '@vastra/contract/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { saveLegalPage } from './admin-service';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400.
@@ -15,7 +15,7 @@ export const legalAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         body: legalPageBody,
         response: { 200: legalPage },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async (request) => saveLegalPage(app.db, request.body),
   );

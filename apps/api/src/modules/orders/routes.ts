@@ -9,7 +9,7 @@ import {
   orderStatusBody,
 } from '@vastra/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
+import { requireStaff, requireUser, sessionUser } from '../../lib/auth-guard';
 import { shopContext } from './context';
 import { exportOrdersCsv } from './order-export';
 import { cancelMyOrder, changeDeliveryStatus, listAllOrders, listMyOrders } from './service';
@@ -55,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminOrderQuery,
         response: { 200: adminOrderPage },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => listAllOrders(app.db, request.query),
   );
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: orderStatusBody,
         response: { 200: orderResponse },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => ({
       order: await changeDeliveryStatus(
@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminOrderFilters,
         produces: ['text/csv'],
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('reports'),
     },
     async (request, reply) => {
       const csv = await exportOrdersCsv(app.db, request.query);

@@ -1,7 +1,7 @@
 import { productSaved } from '@vastra/contract/admin';
 import { idParams, messageBody } from '@vastra/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { acceptMultipartForms, adminFormRoute, imageFormLimits, readMultipartForm } from '../media';
 import { deleteProduct, saveProductForm, updateProduct } from './admin-service';
 
@@ -23,6 +23,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     adminFormRoute({
+      area: 'catalogue',
       tags,
       summary: 'Create a product, or update one when the form has an id (admin)',
       description: `${formDescription} With an id field it updates that product and answers 200.`,
@@ -38,6 +39,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     adminFormRoute({
+      area: 'catalogue',
       tags,
       summary: 'Update a product, its variants and its images (admin)',
       description: formDescription,
@@ -59,7 +61,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: { 200: messageBody },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('catalogue'),
     },
     async (request) => deleteProduct(app.db, storage, request.params.id),
   );

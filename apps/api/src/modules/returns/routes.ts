@@ -9,7 +9,7 @@ import {
   returnStatusBody,
 } from '@vastra/contract/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
+import { requireStaff, requireUser, sessionUser } from '../../lib/auth-guard';
 import { sendPdfDownload } from '../../lib/pdf-download';
 import { shippingContext } from '../shipping';
 import {
@@ -68,7 +68,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: adminReturnQuery,
         response: { 200: adminReturnPage },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns'),
     },
     async (request) => listAllReturns(app.db, request.query),
   );
@@ -100,7 +100,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         body: returnStatusBody,
         response: { 200: returnResponse },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('returns'),
     },
     async (request) => ({
       return: await changeReturnStatus(ctx, request.params.id, request.body, sessionUser(request).id),

@@ -7,7 +7,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { returns } from '../../db/schema/returns';
-import type { SessionUser } from '../../lib/auth-guard';
+import { type SessionUser, staffMayUse } from '../../lib/auth-guard';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationOf } from '../../lib/pages';
 import { type CreditNoteFile, creditNoteFile } from '../invoices';
@@ -55,7 +55,7 @@ export async function listAllReturns(db: Db, query: AdminReturnQuery): Promise<A
 
 /** One request, for its customer or an admin; anyone else's is answered as a missing one. */
 export async function returnForCaller(db: Db, caller: SessionUser, returnId: string): Promise<ReturnRequest> {
-  const admin = caller.userType === 'ADMIN';
+  const admin = staffMayUse(caller, 'returns');
   const found = await findReturn(db, returnId, {
     userId: admin ? undefined : caller.id,
     withChangedBy: admin,
@@ -97,7 +97,7 @@ export async function creditNoteForCaller(
   returnId: string,
 ): Promise<CreditNoteFile> {
   const [request] = await db.select({ userId: returns.userId }).from(returns).where(eq(returns.id, returnId));
-  if (!request || (caller.userType !== 'ADMIN' && request.userId !== caller.id)) {
+  if (!request || (!staffMayUse(caller, 'returns', 'reports') && request.userId !== caller.id)) {
     throw notFound('Return request not found.');
   }
   const file = await creditNoteFile(db, returnId);

@@ -13,6 +13,7 @@ import { returnItems, returns } from '../../db/schema/returns';
 import { productRatings, reviews } from '../../db/schema/reviews';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
+import { type SessionUser, staffMayUse } from '../../lib/auth-guard';
 import { forbidden, notFound } from '../../lib/errors';
 import { pageOffset, paginationOf } from '../../lib/pages';
 import { ratingOf } from './rating';
@@ -125,7 +126,7 @@ export async function saveReview(
 /** Deletes a review: its author or an admin may (403 for anyone else); the rating follows at once. */
 export async function deleteReview(
   db: Db,
-  caller: { id: string; userType: 'CUSTOMER' | 'ADMIN' },
+  caller: Pick<SessionUser, 'id' | 'userType' | 'staffRole'>,
   reviewId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -134,7 +135,7 @@ export async function deleteReview(
       .from(reviews)
       .where(eq(reviews.id, reviewId));
     if (!found) throw notFound('Review not found.');
-    if (found.userId !== caller.id && caller.userType !== 'ADMIN') {
+    if (found.userId !== caller.id && !staffMayUse(caller, 'catalogue', 'customers')) {
       throw forbidden('You can delete only your own reviews.');
     }
     await lockRating(tx, found.productId);

@@ -1,6 +1,6 @@
 import { shopperRules, shopSettings, shopSettingsBody } from '@vastra/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { getShopperRules, getShopSettings, saveShopSettings } from './service';
 
 const tags = ['admin'];
@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The shop’s rules: open cash-on-delivery orders and value and unpaid online orders per account, units per line, the return window (admin)',
         response: { 200: shopSettings },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async () => getShopSettings(app.db),
   );
@@ -41,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shopSettingsBody,
         response: { 200: shopSettings },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async (request) => saveShopSettings(app.db, request.body),
   );

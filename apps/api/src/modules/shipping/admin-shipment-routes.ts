@@ -1,7 +1,7 @@
 import { shipmentAttention } from '@vastra/contract/orders';
 import { bulkShipmentBody, bulkShipmentResults, manifest, manifestQuery } from '@vastra/contract/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, sessionUser } from '../../lib/auth-guard';
+import { requireStaff, sessionUser } from '../../lib/auth-guard';
 import { shipOrders } from './book-shipment';
 import { shippingContext } from './context';
 import { indiaDate } from './delivery-estimate';
@@ -24,7 +24,7 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: bulkShipmentBody,
         response: { 200: bulkShipmentResults },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => shipOrders(ctx, request.body, sessionUser(request).id),
   );
@@ -39,7 +39,7 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: manifestQuery,
         response: { 200: manifest },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => getManifest(app.db, request.query.date ?? indiaDate(ctx.now())),
   );
@@ -53,7 +53,7 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: manifestQuery,
         produces: ['application/pdf'],
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request, reply) => {
       const day = await getManifest(app.db, request.query.date ?? indiaDate(ctx.now()));
@@ -69,7 +69,7 @@ export const adminShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Failed deliveries to act on, and pending orders without a phone for the courier (admin)',
         response: { 200: shipmentAttention },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async () => attentionList(app.db),
   );

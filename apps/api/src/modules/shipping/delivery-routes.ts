@@ -1,6 +1,6 @@
 import { deliveryCheck, deliveryCheckQuery, deliveryRules } from '@vastra/contract/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/auth-guard';
+import { requireStaff } from '../../lib/auth-guard';
 import { shippingContext } from './context';
 import { checkDelivery } from './delivery-check';
 import { getDeliveryRules, saveDeliveryRules } from './delivery-rules';
@@ -35,7 +35,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           'The shop’s delivery rules: pincodes not served, pincodes without COD, days, cut-off (admin)',
         response: { 200: deliveryRules },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async () => getDeliveryRules(app.db),
   );
@@ -49,7 +49,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deliveryRules,
         response: { 200: deliveryRules },
       },
-      onRequest: requireAdmin,
+      onRequest: requireStaff('shop'),
     },
     async (request) => saveDeliveryRules(app.db, request.body),
   );

@@ -4,13 +4,13 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shipments } from '../../db/schema/shipping';
 import { orders } from '../../db/schema/shopping';
-import type { SessionUser } from '../../lib/auth-guard';
+import { type SessionUser, staffMayUse } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
 import { findOrder, findOrders } from '../orders';
 
 /** GET /orders/{id}/tracking: the order's parcel for its customer or an admin; anyone else's is a 404. */
 export async function trackingFor(db: Db, caller: SessionUser, orderId: string): Promise<TrackingResponse> {
-  const theirs = caller.userType === 'ADMIN' ? undefined : eq(orders.userId, caller.id);
+  const theirs = staffMayUse(caller, 'orders') ? undefined : eq(orders.userId, caller.id);
   const order: Order | undefined = await findOrder(db, and(eq(orders.id, orderId), theirs) as SQL);
   if (!order) throw notFound('Order not found.');
   return { shipment: order.shipment };

@@ -3,7 +3,7 @@ import { orderResponse } from '@vastra/contract/orders';
 import { ndrBody, shipmentBody, shipmentEventBody, trackingResponse } from '@vastra/contract/shipping';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, sessionUser } from '../../lib/auth-guard';
+import { requireStaff, requireUser, sessionUser } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
 import { shipOrder } from './book-shipment';
 import { shippingContext } from './context';
@@ -32,7 +32,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shipmentBody,
         response: { 200: orderResponse },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => ({
       order: await shipOrder(ctx, request.params.id, request.body, sessionUser(request).id),
@@ -62,7 +62,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         produces: ['application/pdf'],
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request, reply) => {
       const facts = await loadOrderParcel(app.db, request.params.id);
@@ -81,7 +81,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         produces: ['application/pdf'],
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request, reply) => {
       const facts = await loadOrderParcel(app.db, request.params.id);
@@ -101,7 +101,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shipmentEventBody,
         response: { 200: orderResponse },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => ({ order: await recordManualEvent(ctx, request.params.id, request.body) }),
   );
@@ -117,7 +117,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ndrBody,
         response: { 200: orderResponse },
       },
-      preHandler: requireAdmin,
+      preHandler: requireStaff('orders'),
     },
     async (request) => ({ order: await resolveFailedDelivery(ctx, request.params.id, request.body) }),
   );

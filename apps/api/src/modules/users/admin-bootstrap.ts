@@ -28,6 +28,7 @@ export async function createAdminIfEmpty(
       email: options.email,
       passwordHash: await hashPassword(password),
       userType: 'ADMIN',
+      staffRole: 'OWNER',
     })
     .onConflictDoNothing();
   return { created: true, generatedPassword };

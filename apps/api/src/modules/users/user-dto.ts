@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     mobile: row.mobile,
     dob: row.dob,
     userType: row.userType,
+    ...(row.userType === 'ADMIN' && row.staffRole ? { staffRole: row.staffRole } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
-import { adminSections } from '../../features/admin/sections';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { adminSections, useAdminSections } from '../../features/admin/sections';
 import { useAuthStore } from '../../lib/auth-store';
 import { useLogout } from '../../lib/use-logout';
 
@@ -12,6 +12,11 @@ import { useLogout } from '../../lib/use-logout';
 export function AdminLayout() {
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
+  const sections = useAdminSections();
+  const { pathname } = useLocation();
+  // A section the member's role may not use is refused by the server; the page says so at once.
+  const section = adminSections.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  const refused = section !== undefined && !sections.includes(section);
   const firstName = user?.firstName || 'Admin';
   return (
     <div className="grid min-h-screen grid-cols-[minmax(0,1fr)] grid-rows-[auto_auto_1fr] bg-neutral-50 [grid-template-areas:'top''nav''main'] md:grid-cols-[15rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] md:[grid-template-areas:'nav_top''nav_main']">
@@ -23,7 +28,7 @@ export function AdminLayout() {
           aria-label="Admin"
           className="flex flex-wrap gap-2 px-4 py-3 text-xs md:flex-1 md:flex-col md:flex-nowrap md:gap-1 md:px-3 md:py-0 md:text-sm"
         >
-          {adminSections.map(({ to, label, icon: Icon }) => (
+          {sections.map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}
@@ -53,7 +58,16 @@ export function AdminLayout() {
         </span>
       </header>
       <main className="min-w-0 p-4 [grid-area:main] sm:p-6">
-        <Outlet />
+        {refused ? (
+          <div role="alert" className="rounded-xl border border-neutral-200 bg-white p-6 text-sm">
+            <h1 className="text-lg font-semibold text-neutral-900">{section.label}</h1>
+            <p className="mt-2 text-neutral-600">
+              You do not have permission to open this page. Ask the shop’s owner if you need it.
+            </p>
+          </div>
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );

@@ -1,3 +1,4 @@
+import { mayUse, type StaffArea } from '@vastra/contract/staff-permissions';
 import {
   FileText,
   FolderTree,
@@ -9,10 +10,14 @@ import {
   Store,
   TicketPercent,
   Truck,
+  UserCog,
 } from 'lucide-react';
+import { useAuthStore } from '../../lib/auth-store';
 
 export interface AdminSection {
   to: string;
+  /** The part of the back office it is: shown only to staff whose role may use it. */
+  area: StaffArea;
   label: string;
   icon: LucideIcon;
   blurb: string;
@@ -20,38 +25,86 @@ export interface AdminSection {
 
 /** The admin sidebar and the dashboard's card grid, in the order of docs/product.md §10. */
 export const adminSections: AdminSection[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, blurb: 'Sales and stock at a glance' },
+  {
+    to: '/admin/dashboard',
+    area: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    blurb: 'Sales and stock at a glance',
+  },
   {
     to: '/admin/categories',
+    area: 'catalogue',
     label: 'Categories',
     icon: FolderTree,
     blurb: 'The category tree and its media',
   },
-  { to: '/admin/products', label: 'Products', icon: Package, blurb: 'Products, variants, prices and stock' },
-  { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, blurb: 'All orders and their delivery status' },
+  {
+    to: '/admin/products',
+    area: 'catalogue',
+    label: 'Products',
+    icon: Package,
+    blurb: 'Products, variants, prices and stock',
+  },
+  {
+    to: '/admin/orders',
+    area: 'orders',
+    label: 'Orders',
+    icon: ShoppingBag,
+    blurb: 'All orders and their delivery status',
+  },
   {
     to: '/admin/shipping',
+    area: 'orders',
     label: 'Shipping',
     icon: Truck,
     blurb: 'The day’s pickup manifest and deliveries that need you',
   },
   {
     to: '/admin/returns',
+    area: 'returns',
     label: 'Returns',
     icon: RotateCcw,
     blurb: 'Return and exchange requests to settle',
   },
   {
     to: '/admin/coupons',
+    area: 'marketing',
     label: 'Coupons',
     icon: TicketPercent,
     blurb: 'Offer codes and how often each was used',
   },
   {
     to: '/admin/company-details',
+    area: 'shop',
     label: 'Company Details',
     icon: Store,
     blurb: 'Name, logo and contact details',
   },
-  { to: '/admin/legal-pages', label: 'Legal Pages', icon: FileText, blurb: 'Privacy policy and terms' },
+  {
+    to: '/admin/legal-pages',
+    area: 'shop',
+    label: 'Legal Pages',
+    icon: FileText,
+    blurb: 'Privacy policy and terms',
+  },
+  {
+    to: '/admin/staff',
+    area: 'staff',
+    label: 'Staff',
+    icon: UserCog,
+    blurb: 'Who can open the back office, and with which role',
+  },
 ];
+
+/** The sections the signed-in member of staff may use (the server refuses the others with 403). */
+export function useAdminSections(): AdminSection[] {
+  const role = useAuthStore((s) => s.user?.staffRole);
+  return role ? adminSections.filter((section) => mayUse(role, section.area)) : [];
+}
+
+/** Whether the signed-in member of staff may use `area`. */
+export function useMayUse(area: StaffArea): boolean {
+  const role = useAuthStore((s) => s.user?.staffRole);
+  return role !== undefined && mayUse(role, area);
+}

@@ -1,16 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminSections } from '../sections';
+import { useAdminSections } from '../sections';
 
 /** The admin home's card grid: one card per admin section (docs/product.md §2). */
 export function SectionCards() {
+  const sections = useAdminSections();
   return (
     <section aria-labelledby="manage-shop">
       <h2 id="manage-shop" className="mb-3 text-sm font-semibold text-neutral-900">
         Manage your shop
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {adminSections
+        {sections
           .filter((s) => s.to !== '/admin/dashboard')
           .map(({ to, label, icon: Icon, blurb }) => (
             <Link
