@@ -309,6 +309,7 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     'coupons',
     'company-details',
     'legal-pages',
+    'staff',
   ]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByText(/^Welcome, /)).toBeVisible();

@@ -1,19 +1,35 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The newest one-time code mailed to `email`, read from the server's outbox (no SMTP in journeys). */
-export function latestCodeFor(email: string): string | undefined {
+/** The mails to `email` in the server's outbox (no SMTP in journeys), newest first, as their text. */
+function mailsTo(email: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
   } catch {
-    return undefined;
+    return [];
   }
   const mails = files
     .map((name) => path.join(outbox, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .map((file) => readFileSync(file, 'utf8'))
     .filter((eml) => eml.includes(`To: ${email}`));
-  return mails[0]?.match(/reset your password is (\d{6})/)?.[1];
+  // Quoted-printable's soft line breaks and escapes undone, so a long link reads whole.
+  return mails.map((eml) =>
+    eml
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
+}
+
+/** The newest one-time code mailed to `email`. */
+export function latestCodeFor(email: string): string | undefined {
+  return mailsTo(email)[0]?.match(/reset your password is (\d{6})/)?.[1];
+}
+
+/** The newest link under `path` (e.g. /staff/accept) mailed to `email`, as a path with its query. */
+export function latestLinkFor(email: string, route: string): string | undefined {
+  const escaped = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return mailsTo(email)[0]?.match(new RegExp(`${escaped}\\?[^\\s]+`))?.[0];
 }
