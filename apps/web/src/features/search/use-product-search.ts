@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchHit } from '@vastra/contract/catalogue';
 import { api } from '../../lib/api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** docs/product.md §5, §9: search only for a trimmed term of 2 or more characters, 500 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 500;

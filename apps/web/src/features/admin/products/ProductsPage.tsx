@@ -4,6 +4,7 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AdminListPage } from '../components/AdminListPage';
 import { SearchField } from '../components/ListToolbar';
 import { useErrorToast } from '../components/use-error-toast';
@@ -17,12 +18,15 @@ type FormState = { editing: Product | null } | null;
 /** 'Product Management': every product with stock and price, its variants, and add, edit and delete. */
 export function ProductsPage() {
   const queryClient = useQueryClient();
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts();
+  const [filter, setFilter] = useState('');
+  // Two letters at least, as the shop's own search asks; typed words settle before the server is asked.
+  const settled = useDebouncedValue(filter.trim(), 300);
+  const term = settled.length >= 2 ? settled : '';
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts(term);
   useErrorToast(error, 'Failed to fetch products.');
   const { data: categories = [] } = useCategories();
   const [openIds, toggle] = useToggleSet();
   const [form, setForm] = useState<FormState>(null);
-  const [filter, setFilter] = useState('');
 
   const remove = useMutation({
     mutationFn: (product: Product) => deleteProduct(product.id),
@@ -36,13 +40,7 @@ export function ProductsPage() {
     onError: () => toast.error('Failed to delete product.'),
   });
 
-  const products = data?.pages.flatMap((page) => page.data) ?? [];
-  const term = filter.trim().toLowerCase();
-  const shown = term
-    ? products.filter(
-        (p) => p.name.toLowerCase().includes(term) || p.category.name.toLowerCase().includes(term),
-      )
-    : products;
+  const shown = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.pagination.total ?? 0;
 
   return (
@@ -53,19 +51,21 @@ export function ProductsPage() {
       add={{ label: 'Add Product', onAdd: () => setForm({ editing: null }) }}
       filter={
         <SearchField
-          label="Filter products"
+          label="Search products"
           value={filter}
           onChange={setFilter}
-          placeholder="Filter by product or category"
+          placeholder="Search the whole catalogue"
           className="block w-full max-w-xs"
         />
       }
       summary={
         total > 0 && (
           <p className="text-sm text-neutral-500">
-            {total > products.length
-              ? `Showing the newest ${products.length} of ${total} products`
-              : `${total} products`}
+            {term
+              ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${term}”`
+              : total > shown.length
+                ? `Showing the newest ${shown.length} of ${total} products`
+                : `${total} products`}
           </p>
         )
       }
@@ -77,7 +77,7 @@ export function ProductsPage() {
         emptyMessage: error
           ? 'Products could not be loaded.'
           : term
-            ? 'No products match that filter.'
+            ? 'No products match that search.'
             : 'No products yet.',
       }}
       loadMore={{ label: 'Load more products', hasNextPage, isFetchingNextPage, fetchNextPage }}

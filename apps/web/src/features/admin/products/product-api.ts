@@ -9,12 +9,15 @@ const PRODUCTS_PER_PAGE = 100;
 
 /**
  * The admin list, newest first: page 1 with limit 100 (docs/product.md §7), then further pages of 100 on
- * request, so a catalogue larger than one page stays reachable.
+ * request, so a catalogue larger than one page stays reachable. A search term is looked up by the
+ * server across the whole catalogue (GET /products?q=, best match first), never only in the pages loaded.
  */
-export function useAdminProducts() {
+export function useAdminProducts(term = '') {
+  const search = term ? `&q=${encodeURIComponent(term)}` : '';
   return useInfiniteQuery({
-    queryKey: adminProductsQueryKey,
-    queryFn: ({ pageParam }) => api<ProductPage>(`/products?page=${pageParam}&limit=${PRODUCTS_PER_PAGE}`),
+    queryKey: [...adminProductsQueryKey, term],
+    queryFn: ({ pageParam }) =>
+      api<ProductPage>(`/products?page=${pageParam}&limit=${PRODUCTS_PER_PAGE}${search}`),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) =>
       pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,
