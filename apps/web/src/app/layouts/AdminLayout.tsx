@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { adminSections, useAdminSections } from '../../features/admin/sections';
 import { useAuthStore } from '../../lib/auth-store';
 import { useLogout } from '../../lib/use-logout';
@@ -49,6 +49,12 @@ export function AdminLayout() {
         </nav>
       </aside>
       <header className="flex h-16 items-center justify-end gap-3 border-b border-neutral-200 bg-white px-4 [grid-area:top] sm:px-6">
+        <Link
+          to="/"
+          className="mr-auto inline-flex items-center gap-1.5 text-sm text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline"
+        >
+          <ExternalLink className="size-4" aria-hidden /> View shop
+        </Link>
         <span className="text-sm">Welcome, {firstName}</span>
         <span
           aria-hidden

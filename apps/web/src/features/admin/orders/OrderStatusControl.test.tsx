@@ -7,11 +7,11 @@ import { OrderStatusControl } from './OrderStatusControl';
 
 const order = anOrder({ id: 'abc12300-1111-4000-8000-000000000000' });
 
-function renderControl() {
+function renderControl(shown = order) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OrderStatusControl order={order} />
+      <OrderStatusControl order={shown} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -67,5 +67,16 @@ describe("an order row's status control", () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(`Failed to update status\n${reason}`),
     );
+  });
+
+  it('warns before a cancelled order is reopened, and only then', () => {
+    const { select } = renderControl(anOrder({ ...order, deliveryStatus: 'CANCELED' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(select, { target: { value: 'PENDING' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This order was cancelled. Updating reopens it as PENDING.',
+    );
+    fireEvent.change(select, { target: { value: 'CANCELED' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

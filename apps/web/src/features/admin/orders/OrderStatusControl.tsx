@@ -30,8 +30,10 @@ export function OrderStatusControl({ order }: { order: Order }) {
       ),
   });
   const shortId = order.id.slice(0, 8);
+  // A cancelled order gave its stock back: reopening it is allowed, but never by a slip of the menu.
+  const reopening = order.deliveryStatus === 'CANCELED' && chosen !== 'CANCELED';
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <select
         aria-label={`Delivery status of order ${shortId}`}
         value={chosen}
@@ -53,6 +55,11 @@ export function OrderStatusControl({ order }: { order: Order }) {
       >
         {update.isPending ? 'Updating...' : 'Update'}
       </button>
+      {reopening && (
+        <p role="alert" className="basis-full text-xs font-medium text-amber-800">
+          This order was cancelled. Updating reopens it as {chosen}.
+        </p>
+      )}
     </div>
   );
 }
