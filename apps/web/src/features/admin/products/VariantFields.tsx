@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formStyles as f } from '../components/form-styles';
 import { nearestColourName } from './nearest-colour';
 import { blankVariant, type VariantDraft } from './product-draft';
+import { VariantGridFields } from './VariantGridFields';
 
 interface VariantFieldsProps {
   variants: VariantDraft[];
@@ -36,6 +37,7 @@ export function VariantFields({ variants, onChange, disabled }: VariantFieldsPro
       >
         <Plus className="size-4" aria-hidden /> Add Variant
       </button>
+      <VariantGridFields variants={variants} onChange={onChange} />
     </fieldset>
   );
 }
