@@ -36,6 +36,7 @@ import { legalAdminRoutes, legalRoutes } from './modules/legal';
 import { uploadsRoutes } from './modules/media';
 import { orderRoutes } from './modules/orders';
 import { paymentsPlugin } from './modules/payments';
+import { productBatchRoutes } from './modules/product-batch';
 import { productAdminRoutes } from './modules/products';
 import { returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/reviews';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(categoryAdminRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(productAdminRoutes, { prefix: '/api' });
+  await app.register(productBatchRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(companyAdminRoutes, { prefix: '/api' });

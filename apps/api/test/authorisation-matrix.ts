@@ -211,6 +211,16 @@ export const authorisationMatrix: RouteRule[] = [
     productForm,
   ),
   bare('DELETE /api/products/:id', adminOnly(200, 'catalogue'), (f) => `/api/products/${f.productToDelete}`),
+  json('POST /api/admin/products/bulk', adminOnly(200, 'catalogue'), '/api/admin/products/bulk', (f) => ({
+    productIds: [f.productToEdit],
+    action: { type: 'SET_STOCK', stock: 40 },
+  })),
+  json(
+    'PUT /api/admin/variants/:id/stock',
+    adminOnly(200, 'catalogue'),
+    (f) => `/api/admin/variants/${f.variantToCount}/stock`,
+    () => ({ stock: 40, was: 40 }),
+  ),
   bare('GET /api/company-details', everyone(200)),
   bare('GET /api/meta/indian-states', everyone(200)),
   bare('GET /api/meta/shop-rules', everyone(200)),

@@ -70,6 +70,8 @@ export interface SecurityFixtures {
   refundedReturn: string;
   /** A member of staff for the owner to take off the staff. */
   staffToRemove: string;
+  /** A variant with 40 in stock, for the inline stock edit (which sets 40 again). */
+  variantToCount: string;
 }
 
 export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
@@ -94,6 +96,11 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
   });
   const productToEdit = await createProduct(app.db, { name: 'Linen Shirt', categoryId: leaf.id });
   const productToDelete = await createProduct(app.db, { name: 'Old Shirt', categoryId: leaf.id });
+  const counted = await createProduct(app.db, {
+    name: 'Cotton Vest',
+    categoryId: leaf.id,
+    variants: [{ color: 'White', size: 'M', stock: 40 }],
+  });
   await saveCompanyDetails(app.db);
   await saveLegalPage(app.db, { slug: 'privacy-policy', title: 'Privacy Policy', content: '<p>Hi</p>' });
 
@@ -195,6 +202,7 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
   return {
     users: { customer, otherCustomer, admin },
     staffToRemove,
+    variantToCount: counted.variantIds[0] as string,
     topCategory: { id: top.id, slug: top.slug },
     leafCategory: { id: leaf.id, slug: leaf.slug },
     categoryToDelete: toDelete.id,

@@ -186,7 +186,7 @@ async function writeProduct(
 }
 
 /** A product may only be filed in an existing category without subcategories. */
-async function checkFinalCategory(tx: Tx, categoryId: string): Promise<void> {
+export async function checkFinalCategory(tx: Tx, categoryId: string): Promise<void> {
   const [category] = await tx
     .select({
       id: categories.id,

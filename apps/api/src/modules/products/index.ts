@@ -1,1 +1,2 @@
 export { productAdminRoutes } from './admin-routes';
+export { checkFinalCategory, deleteProduct } from './admin-service';

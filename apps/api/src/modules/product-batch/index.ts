@@ -1,0 +1,1 @@
+export { productBatchRoutes } from './routes';
