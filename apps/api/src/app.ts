@@ -27,6 +27,7 @@ import { categoryAdminRoutes } from './modules/categories';
 import { checkoutRoutes, paymentRoutes, unpaidOrdersExpiry } from './modules/checkout';
 import { companyAdminRoutes, companyRoutes } from './modules/company';
 import { couponAdminRoutes } from './modules/coupons';
+import { customerAdminRoutes } from './modules/customers';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
+  await app.register(customerAdminRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(cataloguePlugin);
   await app.register(categoryRoutes, { prefix: '/api' });

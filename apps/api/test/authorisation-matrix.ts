@@ -387,6 +387,19 @@ export const authorisationMatrix: RouteRule[] = [
     token: 'not-a-real-token',
     password: 'secret123',
   })),
+  // Customers: the list, a customer's page, and cash on delivery for one customer (left on here).
+  bare('GET /api/admin/customers', adminOnly(200, 'customers'), '/api/admin/customers?q=ravi&page=1&limit=5'),
+  bare(
+    'GET /api/admin/customers/:id',
+    adminOnly(200, 'customers'),
+    (f) => `/api/admin/customers/${f.users.customer.id}`,
+  ),
+  json(
+    'PUT /api/admin/customers/:id',
+    adminOnly(200, 'customers'),
+    (f) => `/api/admin/customers/${f.users.otherCustomer.id}`,
+    () => ({ codBlocked: false }),
+  ),
   bare('GET /api/admin/settings', adminOnly(200, 'shop')),
   json('PUT /api/admin/settings', adminOnly(200, 'shop'), '/api/admin/settings', () => ({
     codMaxOpenOrders: 5,

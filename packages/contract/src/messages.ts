@@ -10,6 +10,9 @@ export const LOGIN_FIELDS_REQUIRED = 'Please enter your email or username and yo
 /** docs/product.md §5: checkout requires a selected address. */
 export const ADDRESS_REQUIRED = 'Please select a shipping address.';
 
+/** Checkout and POST /orders/place: the shop has turned cash on delivery off for this customer. */
+export const COD_OFF_FOR_CUSTOMER = 'Cash on delivery is not available for your account. Please pay online.';
+
 /** Coupon form rules, checked by the admin screen and again by the server. */
 export const COUPON_CODE_INVALID = 'Code must be 3 to 30 letters, digits, hyphens or underscores.';
 export const COUPON_PERCENT_AT_MOST_100 = 'A percentage can be at most 100.';

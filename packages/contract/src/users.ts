@@ -17,6 +17,8 @@ export const user = z.object({
   userType,
   /** An ADMIN's staff role (what the back office shows them); absent for customers. */
   staffRole: z.enum(staffRoles).optional(),
+  /** True when the shop has turned cash on delivery off for this customer; absent otherwise. */
+  codBlocked: z.boolean().optional(),
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof user>;

@@ -79,6 +79,12 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await import('../features/admin/returns/ReturnsPage')).ReturnsPage),
           },
           {
+            path: 'customers',
+            ...lazyRoute(
+              async () => (await import('../features/admin/customers/CustomersPage')).CustomersPage,
+            ),
+          },
+          {
             path: 'coupons',
             ...lazyRoute(async () => (await import('../features/admin/coupons/CouponsPage')).CouponsPage),
           },

@@ -1,1 +1,2 @@
 export { addressesRoutes } from './routes';
+export { listAddresses } from './service';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderRecipient, type RecipientAccount } from '@vastra/contract/delivery-ready';
 import { canonicalIndianState } from '@vastra/contract/indian-states';
+import { COD_OFF_FOR_CUSTOMER } from '@vastra/contract/messages';
 import type { PaymentMethod, PlacedOrder } from '@vastra/contract/orders';
 import type { ShopSettings } from '@vastra/contract/settings';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { shopSettings } from '../../db/schema/settings';
 import { cartItems, carts, orders, payments } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { checkSessionStands, type SessionValues, sessionStands } from '../../lib/auth-guard';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { type ImageJson, imagesJson, toImages } from '../catalogue';
 import { applyOrderCoupon } from '../coupons';
@@ -45,7 +46,8 @@ export interface PlaceOrderInput extends SessionValues {
  * allowance: of open COD orders for cash on delivery, of unpaid orders and the units these hold for
  * online payment); a cart with an offer code adds the coupon step after it (applyOrderCoupon), in
  * one transaction. An address the shop does not deliver to, or cash on delivery where it is not
- * offered, is refused by the delivery rules (read with the cart) before anything is written.
+ * offered, is refused by the delivery rules (read with the cart) before anything is written; so is
+ * cash on delivery for a customer the shop turned it off for (the flag is read with the cart too).
  */
 export async function placeOrder(
   ctx: ShippingContext,
@@ -56,6 +58,8 @@ export async function placeOrder(
   if ('earlier' in cart) return cart.earlier;
   const refusal = await deliveryRefusal(ctx, cart.delivery, cart.shipTo.postalCode, input.paymentMethod);
   if (refusal) throw refusal;
+  if (input.paymentMethod === 'COD' && cart.codBlocked)
+    throw fieldError('paymentMethod', COD_OFF_FOR_CUSTOMER);
 
   let placed: Awaited<ReturnType<typeof writeFromCart>>;
   try {
@@ -161,6 +165,8 @@ interface CartToOrder {
   settings: ShopSettings;
   delivery: DeliveryFacts;
   couponId: string | null;
+  /** The shop turned cash on delivery off for this customer (PUT /admin/customers/{id}). */
+  codBlocked: boolean;
 }
 
 /**
@@ -223,6 +229,7 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
       customer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       // Apart from the customer, whom the order's answer shows: it only stands in for a missing phone.
       mobile: users.mobile,
+      codBlocked: users.codBlocked,
       lines: sql<CartLine[] | null>`(
         select json_agg(json_build_object('productVariantId', ci.product_variant_id, 'quantity', ci.quantity,
           'productId', p.id, 'productName', p.name, 'color', v.color, 'size', v.size,

@@ -2,6 +2,7 @@ import type { AdminOrderFilters } from '@vastra/contract/orders';
 import { and, between, eq, or, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
+import { containsPattern, mobileDigits } from '../../lib/search-words';
 
 /**
  * The admin order list's filters as a condition on orders joined with their customers: a delivery
@@ -13,7 +14,7 @@ export function adminOrderCondition(filters: AdminOrderFilters): SQL | undefined
   const status = filters.status ? eq(orders.deliveryStatus, filters.status) : undefined;
   const words = filters.q?.trim().toLowerCase();
   if (!words) return status;
-  const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(words);
   const phone = mobileDigits(words);
   const idRange = orderIdRange(words);
   return and(
@@ -26,13 +27,6 @@ export function adminOrderCondition(filters: AdminOrderFilters): SQL | undefined
       phone ? sql`${orders.phone} like ${`%${phone}%`}` : undefined,
     ),
   );
-}
-
-/** Digits of what may be part of a mobile number ("+91 98765 43210" -> "9876543210"), or undefined. */
-function mobileDigits(words: string): string | undefined {
-  if (!/^[+\d\s-]+$/.test(words)) return undefined;
-  const digits = words.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
-  return digits.length >= 3 ? digits : undefined;
 }
 
 /** "#1a2b3c4d" (the start of an order id, as screens and mail show it) -> the ids that start so. */

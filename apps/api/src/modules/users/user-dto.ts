@@ -15,6 +15,8 @@ export function toUser(row: UserRow): User {
     dob: row.dob,
     userType: row.userType,
     ...(row.userType === 'ADMIN' && row.staffRole ? { staffRole: row.staffRole } : {}),
+    // Told to the customer's own checkout, which then offers online payment only.
+    ...(row.codBlocked ? { codBlocked: true } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import {
   TicketPercent,
   Truck,
   UserCog,
+  Users,
 } from 'lucide-react';
 import { useAuthStore } from '../../lib/auth-store';
 
@@ -66,6 +67,13 @@ export const adminSections: AdminSection[] = [
     label: 'Returns',
     icon: RotateCcw,
     blurb: 'Return and exchange requests to settle',
+  },
+  {
+    to: '/admin/customers',
+    area: 'customers',
+    label: 'Customers',
+    icon: Users,
+    blurb: 'Who shops, what they spent, and cash on delivery for each',
   },
   {
     to: '/admin/coupons',

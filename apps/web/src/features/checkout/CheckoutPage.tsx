@@ -12,12 +12,14 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { useAddresses, useSaveAddress } from '../../lib/address-queries';
 import { errorMessage } from '../../lib/api';
+import { useAuthStore } from '../../lib/auth-store';
 import { clearCart, useCart } from '../../lib/cart-query';
-import { codRefused, notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
+import { notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { cartAmounts, orderAmounts } from '../../lib/order-summary';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
+import { codUnavailable } from './cod-offer';
 import { DeliveryNote } from './DeliveryNote';
 import { ItemsStep } from './ItemsStep';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
@@ -28,7 +30,8 @@ const EMPTY_CART_REDIRECT_MS = 1500;
 /**
  * /checkout: address, items and payment method, then the order is placed (docs/product.md §2, §4).
  * The chosen address's delivery check gives its date, takes COD off where the shop does not collect
- * cash, and holds the order back where the shop does not deliver (docs/api.md "Delivery").
+ * cash, and holds the order back where the shop does not deliver (docs/api.md "Delivery"); COD is off
+ * too for a customer the shop turned it off for.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
@@ -38,6 +41,8 @@ export function CheckoutPage() {
   const addresses = useAddresses();
   const addAddress = useSaveAddress();
   const placeOrder = usePlaceOrder();
+  // The shop may have turned cash on delivery off for this customer: their account says so.
+  const codBlocked = useAuthStore((s) => s.user?.codBlocked === true);
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [addingAddress, setAddingAddress] = useState(false);
@@ -58,7 +63,7 @@ export function CheckoutPage() {
   const check = delivery.data?.pincode === chosenAddress?.postalCode.trim() ? delivery.data : undefined;
   const undeliverable = check && !check.serviceable ? notDelivered(check.pincode) : null;
   // Where the shop does not deliver at all, that one sentence says it; COD is not the question.
-  const codOff = check?.serviceable && !check.cod ? codRefused(check.pincode) : null;
+  const codOff = codUnavailable(codBlocked, check);
   // Where cash on delivery is not taken, the order is paid online whatever was picked before.
   const payWith: PaymentMethod = codOff && method === 'COD' ? 'ONLINE_PAYMENT' : method;
   const emptyCart = !cartLoading && !cart?.items.length && !placed && !placing && !redirecting;

@@ -1,0 +1,1 @@
+export { customerAdminRoutes } from './routes';
