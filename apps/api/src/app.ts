@@ -20,6 +20,7 @@ import { createUploadStorage } from './lib/storage/media-storage';
 import type { UploadStorage } from './lib/storage/upload-storage';
 import { answerAfterUnreadBody } from './lib/unread-body';
 import { addressesRoutes } from './modules/addresses';
+import { auditLogRoutes, auditRecorder } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { cartCouponRoutes, cartRoutes } from './modules/cart';
 import { cataloguePlugin, categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       app.log.info(`waiting for ${requestsInFlight.count} request(s) still being handled`);
     }
     await requestsInFlight.whenNoneLeft();
+    // Answered admin writes may still be writing their audit entries.
+    await app.auditLog.whenWritten();
     // Answers already sent may have left mail to queue on the next turn of the event loop (after the reply).
     await new Promise((resolve) => setImmediate(resolve));
     await jobs.stop();
@@ -158,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const mediaOrigin =
     config.media.kind === 's3' && config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : [];
   registerSecurityHeaders(app, mediaOrigin, [SCRIPT_LOADER_HASH]);
+  // Before any route: it finds the admin writes as they are registered.
+  await app.register(auditRecorder);
 
   await app.register(swagger, {
     openapi: openApiBase,
@@ -171,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(staffRoutes, { prefix: '/api' });
   await app.register(customerAdminRoutes, { prefix: '/api' });
+  await app.register(auditLogRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(cataloguePlugin);
   await app.register(categoryRoutes, { prefix: '/api' });

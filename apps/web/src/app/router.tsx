@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
             path: 'staff',
             ...lazyRoute(async () => (await import('../features/admin/staff/StaffPage')).StaffPage),
           },
+          {
+            path: 'audit-log',
+            ...lazyRoute(async () => (await import('../features/admin/audit/AuditLogPage')).AuditLogPage),
+          },
         ],
       },
     ],

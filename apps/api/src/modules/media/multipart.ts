@@ -19,6 +19,19 @@ export interface MultipartForm {
   files: FormFile[];
 }
 
+/** What a form said, without its files' contents: its text fields and, per file field, the names sent. */
+export interface FormSeen {
+  fields: Record<string, string>;
+  fileNames: Record<string, string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once readMultipartForm has read the request's form: the audit log records it. */
+    formSeen?: FormSeen;
+  }
+}
+
 export interface FormLimits {
   fileBytes: number;
   files: number;
@@ -97,7 +110,14 @@ export async function readMultipartForm(
   } catch (error) {
     throw formError(error, limits);
   }
+  request.formSeen = { fields: form.fields, fileNames: fileNamesOf(form.files) };
   return form;
+}
+
+function fileNamesOf(files: FormFile[]): Record<string, string[]> {
+  const names: Record<string, string[]> = {};
+  for (const file of files) names[file.fieldname] = [...(names[file.fieldname] ?? []), file.filename];
+  return names;
 }
 
 /** Only parsing and buffering happen while reading, so every failure there is the client's form. */

@@ -2,6 +2,7 @@ import { mayUse, type StaffArea } from '@vastra/contract/staff-permissions';
 import {
   FileText,
   FolderTree,
+  History,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -102,6 +103,13 @@ export const adminSections: AdminSection[] = [
     label: 'Staff',
     icon: UserCog,
     blurb: 'Who can open the back office, and with which role',
+  },
+  {
+    to: '/admin/audit-log',
+    area: 'staff',
+    label: 'Audit Log',
+    icon: History,
+    blurb: 'Who changed what in the back office, and when',
   },
 ];
 

@@ -1,0 +1,2 @@
+export { type AuditLog, auditRecorder } from './recorder';
+export { auditLogRoutes } from './routes';
