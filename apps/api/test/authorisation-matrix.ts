@@ -221,6 +221,26 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/admin/variants/${f.variantToCount}/stock`,
     () => ({ stock: 40, was: 40 }),
   ),
+  // Catalogue files: the export, a dry run of a one-row file, and an import's progress (none such: 404).
+  bare('GET /api/admin/products/export.csv', adminOnly(200, 'catalogue')),
+  form('POST /api/admin/products/import', adminOnly(202, 'catalogue'), '/api/admin/products/import', (f) => [
+    ['dryRun', 'true'],
+    [
+      'file',
+      {
+        bytes: Buffer.from(
+          `Handle,Title,Option1 Name,Option1 Value,Variant Price,Category\nmatrix-shirt,Matrix Shirt,Color,Red,999.00,${f.leafCategory.id}\n`,
+        ),
+        filename: 'products.csv',
+        type: 'text/csv',
+      },
+    ],
+  ]),
+  bare(
+    'GET /api/admin/imports/:id',
+    adminOnly(404, 'catalogue'),
+    '/api/admin/imports/00000000-0000-4000-8000-000000000000',
+  ),
   bare('GET /api/company-details', everyone(200)),
   bare('GET /api/meta/indian-states', everyone(200)),
   bare('GET /api/meta/shop-rules', everyone(200)),
@@ -367,6 +387,17 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/returns/${f.refundedReturn}/credit-note`,
   ),
   bare('GET /api/admin/dashboard', adminOnly(200, 'dashboard')),
+
+  // Reports: sales, top products and returns over a range, each also as CSV.
+  ...['sales', 'top-products', 'returns'].flatMap((report) =>
+    ['', '.csv'].map((twin) =>
+      bare(
+        `GET /api/admin/reports/${report}${twin}`,
+        adminOnly(200, 'reports'),
+        `/api/admin/reports/${report}${twin}?from=2026-01-01&to=2026-01-31`,
+      ),
+    ),
+  ),
 
   // Staff: the owner's screen, and the invited member's link.
   bare('GET /api/admin/staff', adminOnly(200, 'staff')),

@@ -49,6 +49,9 @@ export async function storeFingerprint(app: App): Promise<Record<string, string>
   const result = await app.db.execute(sql`select ${sql.join(digests, sql`, `)}`);
   const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
   if (!row) throw new Error('the fingerprint query returned no row');
-  const files = readdirSync(path.join(app.config.dataDir, 'uploads')).sort();
+  // A catalogue file waits in uploads for its import job, which removes it after the answer.
+  const files = readdirSync(path.join(app.config.dataDir, 'uploads'))
+    .filter((file) => !file.endsWith('.csv'))
+    .sort();
   return { ...row, uploads: `${files.length} ${createHash('sha1').update(files.join('/')).digest('hex')}` };
 }

@@ -134,6 +134,8 @@ const price = (label: string) =>
         .refine((value) => paiseOf(value) > 0, `${label} must be more than 0.`),
     );
 
+export const SKU_INVALID = 'SKU must be up to 64 characters without spaces or commas.';
+export const SKU_TAKEN = 'Another variant already has this SKU.';
 const STOCK_INVALID = 'Stock must be a whole number of 0 or more.';
 /** One entry of productVariants: with an id it updates that variant, without one it adds a variant. */
 export const productVariantInput = z
@@ -153,6 +155,16 @@ export const productVariantInput = z
         .default(DEFAULT_COLOR_HEX),
     ),
     size: requiredText('Size is required.', 30),
+    /** Missing: an existing variant keeps its SKU; blank or null: none. Unique across the shop, any case. */
+    sku: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .string({ error: SKU_INVALID })
+        .trim()
+        .regex(/^[^\s,]{1,64}$/, SKU_INVALID)
+        .nullable()
+        .optional(),
+    ),
     stock: z
       .union([z.number(), z.string()], { error: 'Stock is required.' })
       .transform((value) =>

@@ -67,6 +67,8 @@ export const variant = z.object({
   originalPrice: money,
   discountPrice: money.nullable(),
   stock: z.number().int(),
+  /** The shop's stock-keeping code, unique when set; product answers carry it, carts and wishlists may not. */
+  sku: z.string().nullable().optional(),
 });
 export type Variant = z.infer<typeof variant>;
 

@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await import('../features/admin/products/ProductsPage')).ProductsPage),
           },
           {
+            path: 'catalogue-files',
+            ...lazyRoute(
+              async () =>
+                (await import('../features/admin/catalogue-files/CatalogueFilesPage')).CatalogueFilesPage,
+            ),
+          },
+          {
             path: 'orders',
             ...lazyRoute(async () => (await import('../features/admin/orders/OrdersPage')).OrdersPage),
           },
@@ -87,6 +94,10 @@ export const routes: RouteObject[] = [
           {
             path: 'coupons',
             ...lazyRoute(async () => (await import('../features/admin/coupons/CouponsPage')).CouponsPage),
+          },
+          {
+            path: 'reports',
+            ...lazyRoute(async () => (await import('../features/admin/reports/ReportsPage')).ReportsPage),
           },
           {
             path: 'company-details',

@@ -1,8 +1,9 @@
 export { adminFormRoute } from './admin-form-route';
-export { responsiveWidths, type StoredImage, storedImageFiles, storeImage } from './images';
+export { MAX_IMAGE_BYTES, responsiveWidths, type StoredImage, storedImageFiles, storeImage } from './images';
 export { type StoredMedia, storeMediaFile } from './media-files';
 export {
   acceptMultipartForms,
+  type FormLimits,
   imageFormLimits,
   type MultipartForm,
   mediaFormLimits,

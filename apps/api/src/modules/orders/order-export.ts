@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/invoices';
 import { orderItems, orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
+import { csvDocument } from '../../lib/csv';
 import { fromPaise, toPaise } from '../../lib/money';
 import { adminOrderCondition } from './admin-filters';
 
@@ -74,19 +75,5 @@ export async function exportOrdersCsv(db: Db, filters: AdminOrderFilters): Promi
     fromPaise(toPaise(order.orderTotal)),
     invoiceNumber ?? '',
   ]);
-  // A byte order mark, so spreadsheet programs read the names as UTF-8.
-  return `\uFEFF${[HEADER, ...lines].map(csvRow).join('\r\n')}\r\n`;
-}
-
-/** One CSV row: every cell quoted (quotes doubled), so commas and line breaks stay inside their cell. */
-function csvRow(cells: string[]): string {
-  return cells.map((cell) => `"${defuseFormula(cell).replaceAll('"', '""')}"`).join(',');
-}
-
-/**
- * A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * before one) is prefixed with ', which shows it as the text it is.
- */
-function defuseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return csvDocument(HEADER, lines);
 }

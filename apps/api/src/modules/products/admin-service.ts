@@ -150,7 +150,11 @@ async function storeImages(storage: UploadStorage, form: MultipartForm): Promise
   return stored;
 }
 
-async function writeProduct(
+/**
+ * Writes a checked product form and its stored images inside the caller's transaction (the form's
+ * save, and catalogue files, which write many products in one): a null id creates the product.
+ */
+export async function writeProduct(
   tx: Tx,
   id: string | null,
   input: ProductForm,

@@ -1,9 +1,9 @@
-import type { CheckedVariant } from '@vastra/contract/admin';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type CheckedVariant, SKU_TAKEN } from '@vastra/contract/admin';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
 import { cartItems, orderItems } from '../../db/schema/shopping';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { exactPrices } from '../../lib/money';
 
 const NOT_THIS_PRODUCTS = 'This variant is not one of the product.';
@@ -22,6 +22,7 @@ export async function syncVariants(tx: Tx, productId: string, variants: CheckedV
     .for('update');
   const liveIds = new Set(live.map((variant) => variant.id));
   checkVariantIds(variants, liveIds);
+  await checkSkus(tx, variants);
 
   const keptIds = new Set(variants.flatMap((variant) => (variant.id ? [variant.id] : [])));
   await removeVariants(
@@ -70,6 +71,38 @@ function checkVariantIds(variants: CheckedVariant[], liveIds: Set<string>): void
   if (Object.keys(errors).length > 0) throw badRequest(NOT_THIS_PRODUCTS, errors);
 }
 
+/**
+ * 400 for a SKU given twice in the form, 409 for one another variant (of any product, archived ones
+ * included) already has; either under the variant's field. Variants that keep their SKU are not checked.
+ */
+async function checkSkus(tx: Tx, variants: CheckedVariant[]): Promise<void> {
+  const repeated: Record<string, string> = {};
+  const byKey = new Map<string, number>();
+  variants.forEach((variant, index) => {
+    if (!variant.sku) return;
+    const key = variant.sku.toLowerCase();
+    if (byKey.has(key)) repeated[`productVariants.${index}.sku`] = SKU_TAKEN;
+    else byKey.set(key, index);
+  });
+  if (Object.keys(repeated).length > 0) throw badRequest(SKU_TAKEN, repeated);
+  if (byKey.size === 0) return;
+  const ownIds = variants.flatMap((variant) => (variant.id ? [variant.id] : []));
+  const taken = await tx
+    .select({ sku: sql<string>`lower(${productVariants.sku})` })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(sql`lower(${productVariants.sku})`, [...byKey.keys()]),
+        ownIds.length > 0 ? notInArray(productVariants.id, ownIds) : undefined,
+      ),
+    );
+  if (taken.length === 0) return;
+  const errors = Object.fromEntries(
+    taken.map(({ sku }) => [`productVariants.${byKey.get(sku)}.sku`, SKU_TAKEN]),
+  );
+  throw conflict(SKU_TAKEN, errors);
+}
+
 async function removeVariants(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(cartItems).where(inArray(cartItems.productVariantId, ids));
@@ -95,6 +128,8 @@ function variantColumns(variant: CheckedVariant) {
     colorHexCode: variant.colorHexCode,
     size: variant.size,
     stock: variant.stock,
+    // Left out, an existing variant keeps its SKU.
+    ...(variant.sku === undefined ? {} : { sku: variant.sku }),
     ...exactPrices(variant),
   };
 }

@@ -1,2 +1,2 @@
 export { productAdminRoutes } from './admin-routes';
-export { checkFinalCategory, deleteProduct } from './admin-service';
+export { checkFinalCategory, deleteProduct, writeProduct } from './admin-service';

@@ -1,5 +1,7 @@
 import { mayUse, type StaffArea } from '@vastra/contract/staff-permissions';
 import {
+  ChartColumn,
+  FileSpreadsheet,
   FileText,
   FolderTree,
   History,
@@ -49,6 +51,13 @@ export const adminSections: AdminSection[] = [
     blurb: 'Products, variants, prices and stock',
   },
   {
+    to: '/admin/catalogue-files',
+    area: 'catalogue',
+    label: 'Catalogue Files',
+    icon: FileSpreadsheet,
+    blurb: 'Products out and in as CSV, Shopify’s layout included',
+  },
+  {
     to: '/admin/orders',
     area: 'orders',
     label: 'Orders',
@@ -82,6 +91,13 @@ export const adminSections: AdminSection[] = [
     label: 'Coupons',
     icon: TicketPercent,
     blurb: 'Offer codes and how often each was used',
+  },
+  {
+    to: '/admin/reports',
+    area: 'reports',
+    label: 'Reports',
+    icon: ChartColumn,
+    blurb: 'Sales, top products and returns for any range, as CSV',
   },
   {
     to: '/admin/company-details',

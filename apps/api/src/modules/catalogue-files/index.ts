@@ -1,0 +1,1 @@
+export { catalogueFileRoutes } from './routes';
