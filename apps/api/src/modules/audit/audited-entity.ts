@@ -3,6 +3,7 @@ import type { AuditEntity } from '@vastra/contract/audit';
 /** The path segments that name what a write changes: `/api/admin/staff/:id` changes staff. */
 const entityBySegment: Record<string, AuditEntity> = {
   products: 'product',
+  variants: 'product',
   categories: 'category',
   orders: 'order',
   shipment: 'shipment',
