@@ -20,7 +20,7 @@ const signInPages: RouteObject[] = [
   },
   {
     path: '/staff/accept',
-    ...lazyRoute(async () => (await import('../features/staff/AcceptInvitationPage')).AcceptInvitationPage),
+    ...lazyRoute(async () => (await import('../features/auth/AcceptInvitationPage')).AcceptInvitationPage),
   },
 ];
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from '../../components/PasswordField';
 import { api, errorMessage } from '../../lib/api';
-import { AuthCard, primaryButton, textLink } from '../auth/AuthCard';
+import { AuthCard, primaryButton, textLink } from './AuthCard';
 
 /** Where the invitation mail's link leads: the new member of staff sets their password, once. */
 export function AcceptInvitationPage() {
