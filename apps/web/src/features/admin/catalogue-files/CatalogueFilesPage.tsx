@@ -3,6 +3,8 @@ import type { CatalogueImport } from '@vastra/contract/catalogue-files';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
+import { formStyles as f } from '../components/form-styles';
+import { PageHeader } from '../components/PageHeader';
 import { EXPORT_PATH, fetchImport, startImport } from './catalogue-file-api';
 import { isFinished, progressLine } from './import-progress';
 
@@ -35,16 +37,19 @@ export function CatalogueFilesPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Catalogue Files</h1>
-      <section className="space-y-2 rounded-lg border bg-white p-4">
-        <h2 className="font-medium">Export</h2>
-        <p className="text-sm text-gray-600">
+      <PageHeader
+        title="Catalogue Files"
+        description="The whole catalogue out as a spreadsheet, and back in: check a file first, then import it."
+      />
+      <section className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5">
+        <h2 className="text-base font-semibold text-neutral-900">Export</h2>
+        <p className="text-sm text-neutral-500">
           Every product, one row per variant, in Shopify’s product CSV layout plus category, colour hex, HSN
           code and GST rate.
         </p>
         <button
           type="button"
-          className="rounded-md bg-gray-900 px-4 py-2 text-sm text-white"
+          className={f.primaryButton}
           onClick={() =>
             downloadFile(EXPORT_PATH, 'products.csv').catch((e) =>
               setProblem(errorMessage(e, 'The download failed.')),
@@ -54,13 +59,14 @@ export function CatalogueFilesPage() {
           Download CSV
         </button>
       </section>
-      <section className="space-y-3 rounded-lg border bg-white p-4">
-        <h2 className="font-medium">Import</h2>
+      <section className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5">
+        <h2 className="text-base font-semibold text-neutral-900">Import</h2>
         <label className="block text-sm">
-          <span className="mb-1 block">CSV file (this shop’s export or a Shopify export)</span>
+          <span className={f.label}>CSV file (this shop’s export or a Shopify export)</span>
           <input
             type="file"
             accept=".csv,text/csv"
+            className="block w-full max-w-md text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-medium file:text-neutral-800 hover:file:bg-neutral-50"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setJobId(null);
@@ -71,18 +77,13 @@ export function CatalogueFilesPage() {
           <button
             type="button"
             disabled={!file || busy}
-            className="rounded-md border px-4 py-2 text-sm disabled:opacity-50"
+            className={f.secondaryButton}
             onClick={() => send(true)}
           >
             Check file
           </button>
           {checkedClean && (
-            <button
-              type="button"
-              disabled={busy}
-              className="rounded-md bg-gray-900 px-4 py-2 text-sm text-white disabled:opacity-50"
-              onClick={() => send(false)}
-            >
+            <button type="button" disabled={busy} className={f.primaryButton} onClick={() => send(false)}>
               Import
             </button>
           )}
