@@ -51,7 +51,7 @@ export function AdminLayout() {
       <header className="flex h-16 items-center justify-end gap-3 border-b border-neutral-200 bg-white px-4 [grid-area:top] sm:px-6">
         <Link
           to="/"
-          className="mr-auto inline-flex items-center gap-1.5 text-sm text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline"
+          className="mr-auto inline-flex min-h-11 items-center gap-1.5 text-sm text-neutral-600 underline-offset-4 hover:text-neutral-900 hover:underline"
         >
           <ExternalLink className="size-4" aria-hidden /> View shop
         </Link>

@@ -33,30 +33,32 @@ export function OrderStatusControl({ order }: { order: Order }) {
   // A cancelled order gave its stock back: reopening it is allowed, but never by a slip of the menu.
   const reopening = order.deliveryStatus === 'CANCELED' && chosen !== 'CANCELED';
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <select
-        aria-label={`Delivery status of order ${shortId}`}
-        value={chosen}
-        onChange={(event) => setChosen(event.target.value as DeliveryStatus)}
-        disabled={update.isPending}
-        className="rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-2.5 text-xs font-medium text-neutral-800 focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 focus:outline-none"
-      >
-        {deliveryStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        onClick={() => update.mutate()}
-        disabled={!canUpdateStatus(order.deliveryStatus, chosen, update.isPending)}
-        className="rounded-lg bg-neutral-900 px-3 py-1.5 text-xs font-medium text-white transition hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-200 disabled:text-neutral-500"
-      >
-        {update.isPending ? 'Updating...' : 'Update'}
-      </button>
+    <div>
+      <div className="flex items-center gap-2">
+        <select
+          aria-label={`Delivery status of order ${shortId}`}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as DeliveryStatus)}
+          disabled={update.isPending}
+          className="rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-2.5 text-xs font-medium text-neutral-800 focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 focus:outline-none"
+        >
+          {deliveryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          onClick={() => update.mutate()}
+          disabled={!canUpdateStatus(order.deliveryStatus, chosen, update.isPending)}
+          className="rounded-lg bg-neutral-900 px-3 py-1.5 text-xs font-medium text-white transition hover:bg-neutral-700 disabled:cursor-not-allowed disabled:bg-neutral-200 disabled:text-neutral-500"
+        >
+          {update.isPending ? 'Updating...' : 'Update'}
+        </button>
+      </div>
       {reopening && (
-        <p role="alert" className="basis-full text-xs font-medium text-amber-800">
+        <p role="alert" className="mt-1 max-w-48 text-xs font-medium text-amber-800">
           This order was cancelled. Updating reopens it as {chosen}.
         </p>
       )}
