@@ -3,15 +3,40 @@ import { stateOfPincode } from '@vastra/contract/pincode-states';
 import type { DeliveryCheck } from '@vastra/contract/shipping';
 import { fieldError, type HttpError } from '../../lib/errors';
 import type { ShippingContext } from './context';
-import { deliveryZone, estimatedDelivery, zoneDays } from './delivery-estimate';
+import { deliveryZone, dispatchDay, estimatedDelivery, zoneDays } from './delivery-estimate';
 import type { DeliveryFacts } from './delivery-rules';
 import { DEFAULT_PARCEL } from './parcel-size';
 
 const covers = (prefixes: string[], pincode: string) => prefixes.some((prefix) => pincode.startsWith(prefix));
 
-/** GET /delivery/check: the shop's rules, narrowed by the courier's answer when the provider has one. */
+/**
+ * Answers worked out from the shop's rules alone, per facts object (a change of the rules or of the
+ * shop's pincode makes a new one, so its answers go with it), by dispatch day and pincode.
+ */
+const rulesAnswers = new WeakMap<DeliveryFacts, Map<string, DeliveryCheck>>();
+/** India has about 19,000 pincodes; the cap keeps a caller walking through all 10^6 codes bounded. */
+const RULES_ANSWERS_CAP = 20_000;
+
+/**
+ * GET /delivery/check: the shop's rules, narrowed by the courier's answer when the provider has one.
+ * Every product page asks it, so without a courier the answer is kept until the dispatch day moves.
+ */
 export async function checkDelivery(ctx: ShippingContext, pincode: string): Promise<DeliveryCheck> {
-  return judgeDelivery(ctx, await ctx.deliveryFacts(), pincode);
+  const facts = await ctx.deliveryFacts();
+  if (ctx.provider.asksCourier) return judgeDelivery(ctx, facts, pincode);
+  let answers = rulesAnswers.get(facts);
+  if (!answers) {
+    answers = new Map();
+    rulesAnswers.set(facts, answers);
+  }
+  const key = `${dispatchDay(ctx.now(), facts.dispatchCutoffHour)}:${pincode}`;
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = await judgeDelivery(ctx, facts, pincode);
+    if (answers.size >= RULES_ANSWERS_CAP) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 /**

@@ -83,6 +83,8 @@ export interface ShippingProvider {
   readonly booksParcels: boolean;
   /** True when the provider pushes tracking events by webhook; otherwise they are polled with track(). */
   readonly pushesEvents: boolean;
+  /** True when serviceability() asks a courier; false when it always answers null (the rules decide). */
+  readonly asksCourier: boolean;
   serviceability(query: {
     pickupPincode: string;
     pincode: string;

@@ -13,6 +13,7 @@ export function createManualProvider(): ShippingProvider {
     name: 'manual',
     booksParcels: false,
     pushesEvents: false,
+    asksCourier: false,
     async serviceability() {
       return null;
     },

@@ -49,6 +49,7 @@ export function createShippingSimulator(publicUrl: string, jwtSecret: string): S
     name: 'simulator',
     booksParcels: true,
     pushesEvents: true,
+    asksCourier: false,
     async serviceability() {
       return null;
     },

@@ -92,6 +92,7 @@ export function createShiprocketProvider(
     name: 'shiprocket',
     booksParcels: true,
     pushesEvents: true,
+    asksCourier: true,
 
     async serviceability(query) {
       const answer = await client.call({
