@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
-  expectBarsCoverNothing,
+  expectDockRule,
   expectNoSidewaysScroll,
   expectTargetsBigEnough,
   expectThumbSized,
@@ -31,7 +31,7 @@ async function checkScreen(page: Page, info: TestInfo, name: string, mainAction?
   const folder = new URL(`../screenshots/${info.project.name}/`, import.meta.url);
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
-  await expectBarsCoverNothing(page);
+  await expectDockRule(page, mainAction);
 }
 
 async function pageWithToken(browser: Browser, baseURL: string | undefined, info: TestInfo, token: string) {

@@ -114,3 +114,66 @@ export async function expectBarsCoverNothing(page: Page): Promise<void> {
   }, TARGETS);
   expect.soft(covered, 'covered by a floating bar').toEqual([]);
 }
+
+type ScrollPosition = 'top' | 'middle' | 'end';
+
+async function scrollToPosition(page: Page, position: ScrollPosition): Promise<void> {
+  await page.evaluate((where) => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? room / 2 : room);
+  }, position);
+  await page.waitForFunction((where) => {
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    const wanted = where === 'top' ? 0 : where === 'middle' ? room / 2 : room;
+    return Math.abs(window.scrollY - wanted) <= 1;
+  }, position);
+}
+
+/**
+ * The bottom dock rule, at the top, the middle and the end of the screen: the quick-actions bar and a
+ * screen's docked main action (its [data-floating-bar]) are opaque bands across the whole width,
+ * stacked from the bottom edge without overlapping, so what scrolls under them is out of view rather
+ * than covered by something floating over it; a docked main action is on screen and nothing covers
+ * it; and at the end nothing of the page is under the dock at all (expectBarsCoverNothing).
+ */
+export async function expectDockRule(page: Page, mainAction?: Locator): Promise<void> {
+  for (const position of ['top', 'middle', 'end'] as const) {
+    await scrollToPosition(page, position);
+    const problems = await page.evaluate(() => {
+      const bars = [...document.querySelectorAll('nav[aria-label="Quick actions"], [data-floating-bar]')]
+        .filter((bar) => getComputedStyle(bar).position === 'fixed')
+        .map((bar) => ({ bar, box: bar.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0);
+      const name = (bar: Element) => bar.getAttribute('aria-label') ?? 'the docked action';
+      const found: string[] = [];
+      for (const { bar, box } of bars) {
+        if (box.left > 0.5 || box.right < window.innerWidth - 0.5)
+          found.push(`${name(bar)} is not full width`);
+        const alpha = getComputedStyle(bar)
+          .backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]
+          ?.split(',')[3];
+        if (alpha !== undefined && Number(alpha) < 1) found.push(`${name(bar)} is see-through`);
+        const resting =
+          box.bottom >= window.innerHeight - 0.5 ||
+          bars.some(({ box: below }) => below !== box && Math.abs(below.top - box.bottom) <= 1);
+        if (!resting) found.push(`${name(bar)} floats above the bottom edge`);
+        for (const { bar: other, box: theirs } of bars) {
+          if (other === bar) continue;
+          const overlap = Math.min(box.bottom, theirs.bottom) - Math.max(box.top, theirs.top);
+          if (overlap > 1) found.push(`${name(bar)} overlaps ${name(other)}`);
+        }
+      }
+      return found;
+    });
+    expect.soft(problems, `the bottom dock at the ${position} of the screen`).toEqual([]);
+    if (mainAction && (await mainAction.evaluate((el) => el.closest('[data-floating-bar]') !== null))) {
+      const uncovered = await mainAction.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && el.contains(hit);
+      });
+      expect.soft(uncovered, `the main action is on screen and uncovered at the ${position}`).toBe(true);
+    }
+  }
+  await expectBarsCoverNothing(page);
+}

@@ -2,13 +2,14 @@ import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CouponField } from '../../components/CouponField';
+import { DockAction } from '../../components/DockAction';
 import { EmptyState } from '../../components/EmptyState';
 import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useCart } from '../../lib/cart-query';
 import { useLoginRequired } from '../../lib/login-required';
-import { cartAmounts } from '../../lib/order-summary';
+import { cartAmounts, orderSummary } from '../../lib/order-summary';
 import { CartLine } from './CartLine';
 import { CartLineBoundary } from './CartLineBoundary';
 
@@ -60,14 +61,23 @@ export function CartPage() {
               Some items cannot be ordered as they are. Change their quantity or remove them to continue.
             </p>
           )}
-          <button
-            type="button"
-            onClick={proceed}
-            disabled={blocked}
-            className="mt-6 h-12 w-full rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          <DockAction
+            aside={
+              <p>
+                <span className="block text-xs text-neutral-600">Total</span>
+                <span className="block text-base font-semibold">{orderSummary(cartAmounts(cart)).total}</span>
+              </p>
+            }
           >
-            PROCEED TO CHECKOUT
-          </button>
+            <button
+              type="button"
+              onClick={proceed}
+              disabled={blocked}
+              className="min-w-0 flex-1 lg:mt-6 h-12 w-full rounded-full bg-neutral-900 px-3 text-sm font-semibold tracking-wide sm:tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+            >
+              PROCEED TO CHECKOUT
+            </button>
+          </DockAction>
           <Link
             to="/"
             className="mt-2 flex min-h-11 items-center justify-center text-sm text-neutral-600 underline-offset-4 hover:underline"

@@ -2,10 +2,10 @@ import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice } from '@vastra/contract/featured-offer';
 import { Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DockAction } from '../../components/DockAction';
 import { discountPercent, formatRupees } from '../../lib/format';
 import { usePerItemLimit } from '../../lib/per-item-limit';
 import { quantityCap } from '../../lib/quantity-cap';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { DeliveryCheck } from './DeliveryCheck';
 import { QuantityStepper } from './QuantityStepper';
@@ -15,8 +15,7 @@ import { chooseColour, chosenVariant, isLowStock, shownVariant, type VariantChoi
 
 /**
  * Price, variant choice, quantity, add to cart, wishlist and the delivery check for one product. On a
- * phone ADD TO CART rides in a bar above the bottom bar, with the price beside it, so it is always in
- * reach.
+ * phone ADD TO CART rides in the bottom dock with the price beside it, so it is always in reach.
  */
 export function ProductBuyBox({
   product,
@@ -32,7 +31,6 @@ export function ProductBuyBox({
   const perItemLimit = usePerItemLimit();
   const [askForSize, setAskForSize] = useState(false);
   const sizes = useRef<HTMLFieldSetElement>(null);
-  const phone = useMediaQuery('(max-width: 1023.98px)');
   const wishlisted = isInWishlist(product.id);
 
   const wishlistButton = (
@@ -120,19 +118,16 @@ export function ProductBuyBox({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        {/* A bar of its own on a phone; on a wide screen `contents` lets the button sit in this row. */}
-        <div
-          data-floating-bar
-          className="fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4rem)] z-30 flex items-center gap-3 rounded-2xl bg-white p-2 pl-4 shadow-[0_8px_30px_-6px_rgba(0,0,0,0.35)] ring-1 ring-neutral-200 lg:contents"
-        >
-          {phone && (
-            <p className="min-w-0 shrink-0 leading-tight" data-testid="sticky-price">
+        <DockAction
+          aside={
+            <p data-testid="sticky-price">
               <span className="block text-base font-semibold">{formatRupees(price)}</span>
               {discounted && (
                 <s className="block text-xs text-neutral-500">{formatRupees(shown.originalPrice)}</s>
               )}
             </p>
-          )}
+          }
+        >
           <button
             type="button"
             disabled={soldOut || addingToCart}
@@ -142,7 +137,7 @@ export function ProductBuyBox({
             {!soldOut && !addingToCart && <ShoppingBag className="size-4" aria-hidden />}
             {soldOut ? 'Out of Stock' : addingToCart ? 'ADDING...' : 'ADD TO CART'}
           </button>
-        </div>
+        </DockAction>
         {wishlistButton}
       </div>
 

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
 import { CouponField } from '../../components/CouponField';
+import { DockAction } from '../../components/DockAction';
 import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { useAddresses, useSaveAddress } from '../../lib/address-queries';
@@ -16,7 +17,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { clearCart, useCart } from '../../lib/cart-query';
 import { notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
 import { useGlobalLoading } from '../../lib/global-loading';
-import { cartAmounts, orderAmounts } from '../../lib/order-summary';
+import { cartAmounts, orderAmounts, orderSummary } from '../../lib/order-summary';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { codUnavailable } from './cod-offer';
@@ -128,6 +129,7 @@ export function CheckoutPage() {
     }
   }
 
+  const amounts = placed ? orderAmounts(placed) : cartAmounts(cart);
   return (
     <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
       <header className="mb-8 border-b border-neutral-200 pb-5">
@@ -149,20 +151,29 @@ export function CheckoutPage() {
         </div>
         <OrderSummary
           titleId="checkout-summary-title"
-          amounts={placed ? orderAmounts(placed) : cartAmounts(cart)}
+          amounts={amounts}
           totalTestId="checkout-total"
           before={cart && !placed && <CouponField cart={cart} />}
         >
-          <button
-            type="button"
-            onClick={submit}
-            disabled={placing || redirecting || placed !== null || undeliverable !== null}
-            aria-describedby={undeliverable ? 'checkout-undeliverable' : undefined}
-            className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+          <DockAction
+            aside={
+              <p>
+                <span className="block text-xs text-neutral-600">Total</span>
+                <span className="block text-base font-semibold">{orderSummary(amounts).total}</span>
+              </p>
+            }
           >
-            <Lock className="size-4" aria-hidden />
-            Place Order & Pay
-          </button>
+            <button
+              type="button"
+              onClick={submit}
+              disabled={placing || redirecting || placed !== null || undeliverable !== null}
+              aria-describedby={undeliverable ? 'checkout-undeliverable' : undefined}
+              className="min-w-0 flex-1 lg:mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 text-sm font-semibold tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+            >
+              <Lock className="size-4" aria-hidden />
+              Place Order & Pay
+            </button>
+          </DockAction>
           {undeliverable && (
             <p id="checkout-undeliverable" role="alert" className="mt-3 text-center text-sm text-red-700">
               {undeliverable}

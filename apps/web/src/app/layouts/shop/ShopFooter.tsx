@@ -17,8 +17,9 @@ export function ShopFooter() {
   const { data: categories = [] } = useCategories();
   const name = company?.name || BRAND_NAME;
   return (
-    // Room at the end for the bottom bar, and on a phone's product page for its add-to-bag bar above it.
-    <footer className="bg-neutral-950 pb-28 text-sm text-neutral-400 max-lg:group-has-[[data-floating-bar]]/shop:pb-40">
+    // Room at the end for the dock on a phone (and the main action docked on it), so the footer's last
+    // line ends above it; on a wide screen for the corner rail.
+    <footer className="bg-neutral-950 pb-[calc(4.5rem+env(safe-area-inset-bottom))] text-sm text-neutral-400 max-lg:group-has-[[data-floating-bar]]/shop:pb-[calc(8.75rem+env(safe-area-inset-bottom))] lg:pb-10">
       <ul className="mx-auto grid max-w-7xl gap-6 border-b border-white/10 px-4 py-8 sm:grid-cols-3 sm:px-6">
         {promises.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex items-center gap-3">
