@@ -41,9 +41,9 @@ export function AccountLayout() {
           </button>
         </nav>
       </aside>
-      <section>
+      <main>
         <Outlet />
-      </section>
+      </main>
     </div>
   );
 }

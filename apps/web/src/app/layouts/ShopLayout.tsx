@@ -17,8 +17,14 @@ export function ShopLayout() {
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <div className="group/shop flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white focus:translate-y-0"
+      >
+        Skip to content
+      </a>
       <ShopHeader onSearch={() => setSearchOpen(true)} />
-      <div className="flex-1">
+      <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
       <ShopFooter />

@@ -73,7 +73,7 @@ export function CartPage() {
               type="button"
               onClick={proceed}
               disabled={blocked}
-              className="min-w-0 flex-1 lg:mt-6 h-12 w-full rounded-full bg-neutral-900 px-3 text-sm font-semibold tracking-wide sm:tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+              className="min-w-0 flex-1 lg:mt-6 h-12 w-full rounded-full bg-neutral-900 px-3 text-xs font-semibold tracking-wide sm:text-sm sm:tracking-wider text-white transition hover:bg-neutral-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
             >
               PROCEED TO CHECKOUT
             </button>

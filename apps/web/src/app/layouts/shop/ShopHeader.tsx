@@ -28,12 +28,12 @@ export function ShopHeader({ onSearch }: { onSearch(): void }) {
     ? 'bg-gradient-to-b from-black/55 via-black/20 to-transparent text-white'
     : 'border-b border-neutral-200/80 bg-white text-neutral-900';
   const icon =
-    'relative flex size-9 shrink-0 items-center justify-center rounded-full transition hover:bg-current/10 sm:size-10';
+    'relative flex size-8 shrink-0 items-center justify-center rounded-full transition hover:bg-current/10 sm:size-10';
 
   return (
     <>
       <header className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${tone}`}>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6">
           <button
             type="button"
             className={`${icon} md:hidden`}
