@@ -23,11 +23,19 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
+/** A built server on a free port, with its temporary DATA_DIR; `stop` ends it and removes the folder. */
+export interface JourneyServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
 /**
- * Starts the built server as `npm start` would, on PGlite in a temporary DATA_DIR and a free port.
- * Journeys read E2E_BASE_URL and E2E_DATA_DIR (the mail outbox lives there).
+ * Starts the built server as `npm start` would, on PGlite in a temporary DATA_DIR and a free port,
+ * with `env` on top of the journeys' settings (a journey that needs another payment provider starts
+ * one of its own this way).
  */
-export default async function globalSetup() {
+export async function startJourneyServer(env: Record<string, string> = {}): Promise<JourneyServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vastra-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -43,17 +51,27 @@ export default async function globalSetup() {
       NODE_ENV: 'development',
       // The shipping journey books parcels and pushes their events through the simulator.
       SHIPPING_PROVIDER: 'simulator',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server, 120_000);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The journeys' server. Journeys read E2E_BASE_URL and E2E_DATA_DIR (the mail outbox lives there). */
+export default async function globalSetup() {
+  const { baseUrl, dataDir, stop } = await startJourneyServer();
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }

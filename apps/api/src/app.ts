@@ -41,8 +41,9 @@ import { orderRoutes } from './modules/orders';
 import { paymentsPlugin } from './modules/payments';
 import { productBatchRoutes } from './modules/product-batch';
 import { productAdminRoutes } from './modules/products';
+import { razorpayRoutes } from './modules/razorpay';
 import { reportRoutes } from './modules/reports';
-import { returnRoutes } from './modules/returns';
+import { refundFollowUp, returnRoutes } from './modules/returns';
 import { reviewRoutes } from './modules/reviews';
 import { seoRoutes } from './modules/seo';
 import { settingsRoutes } from './modules/settings';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin);
   await app.register(unpaidOrdersExpiry);
+  await app.register(refundFollowUp);
   await app.register(shippingPlugin);
   await app.register(trackingPoll);
   await app.register(checkoutRoutes, { prefix: '/api' });
@@ -213,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(adminShipmentRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(razorpayRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);
   await app.register(seoRoutes);

@@ -72,6 +72,49 @@ describe('configuration', () => {
       'PHONEPE_CLIENT_ID must be set when PAYMENT_PROVIDER=phonepe',
     );
   });
+
+  it('names the missing Razorpay setting, and refuses a key id that is not Razorpay’s', () => {
+    const razorpay = {
+      DATA_DIR: dataDir(),
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-of-16+',
+    };
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(
+      'RAZORPAY_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER=razorpay',
+    );
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_KEY_ID: 'Abc123' })).toThrow(
+      'RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)',
+    );
+    expect(() => loadConfig({ ...razorpay, RAZORPAY_WEBHOOK_SECRET: 'short' })).toThrow(
+      'RAZORPAY_WEBHOOK_SECRET must be at least 16 characters long',
+    );
+    expect(loadConfig(razorpay).razorpay).toEqual({
+      keyId: 'rzp_test_Abc123',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret-of-16+',
+      baseUrl: 'https://api.razorpay.com',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+  });
+
+  it('refuses Razorpay’s test mode keys in production unless test payments are allowed', () => {
+    const live = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'config-test-secret-of-32-characters-or-more',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_Abc123',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-of-16+',
+    };
+    expect(() => loadConfig(live)).toThrow(/RAZORPAY_KEY_ID is a test mode key/);
+    expect(loadConfig({ ...live, ALLOW_TEST_PAYMENTS: 'true' }).paymentProvider).toBe('razorpay');
+    expect(loadConfig({ ...live, RAZORPAY_KEY_ID: 'rzp_live_Abc123' }).razorpay?.keyId).toBe(
+      'rzp_live_Abc123',
+    );
+  });
 });
 
 describe('trusting proxies', () => {

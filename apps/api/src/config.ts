@@ -26,7 +26,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vastra <no-reply@vastra.local>'),
   PAYMENT_PROVIDER: z
-    .enum(['simulator', 'phonepe'], { error: 'must be simulator or phonepe' })
+    .enum(['simulator', 'phonepe', 'razorpay'], { error: 'must be simulator, phonepe or razorpay' })
     .default('simulator'),
   PHONEPE_CLIENT_ID: z.string().min(1).optional(),
   PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -35,8 +35,19 @@ const envSchema = z.object({
   PHONEPE_AUTH_URL: z.url({ error: 'must be a URL' }).optional(),
   PHONEPE_CALLBACK_USERNAME: z.string().min(1).optional(),
   PHONEPE_CALLBACK_PASSWORD: z.string().min(1).optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id (rzp_test_... or rzp_live_...)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters long').optional(),
+  RAZORPAY_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  REFUND_POLL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
   SHIPPING_PROVIDER: z
     .enum(['manual', 'simulator', 'shiprocket'], { error: 'must be manual, simulator or shiprocket' })
     .default('manual'),
@@ -86,6 +97,17 @@ const envSchema = z.object({
   RATE_LIMIT_PAGE_DRAWS_IP: z.coerce.number().int().min(1).default(600),
 });
 
+/** Razorpay's API keys (its Dashboard, API Keys), the webhook's secret, and where its API and Checkout live. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** The secret typed when the webhook was set up in Razorpay's Dashboard. */
+  webhookSecret: string;
+  baseUrl: string;
+  /** checkout.js: Razorpay's own, or a stand-in's in tests. */
+  checkoutUrl: string;
+}
+
 export interface PhonePeConfig {
   clientId: string;
   clientSecret: string;
@@ -125,12 +147,15 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  paymentProvider: 'simulator' | 'phonepe';
+  paymentProvider: 'simulator' | 'phonepe' | 'razorpay';
   phonePe: PhonePeConfig | undefined;
+  razorpay: RazorpayConfig | undefined;
   /** The simulator takes payments in a production shop: only when ALLOW_TEST_PAYMENTS says so. */
   allowTestPayments: boolean;
   /** How often unpaid online orders past their 30 minutes are looked for (once across all processes). */
   paymentSweepSeconds: number;
+  /** How often refunds the provider answered PENDING are asked about again (once across all processes). */
+  refundPollSeconds: number;
   /** Who carries the parcels (SHIPPING_PROVIDER): the shop itself (manual), the simulator, or Shiprocket. */
   shippingProvider: 'manual' | 'simulator' | 'shiprocket';
   shiprocket: ShiprocketConfig | undefined;
@@ -214,9 +239,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Configuration error: JWT_SECRET must be set when NODE_ENV=production.');
   }
   const phonePe = e.PAYMENT_PROVIDER === 'phonepe' ? phonePeConfig(e) : undefined;
+  const razorpay = e.PAYMENT_PROVIDER === 'razorpay' ? razorpayConfig(e) : undefined;
   if (production && e.PAYMENT_PROVIDER === 'simulator' && !e.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError(
-      'Configuration error: PAYMENT_PROVIDER must be phonepe when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
+      'Configuration error: PAYMENT_PROVIDER must be phonepe or razorpay when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
+    );
+  }
+  if (production && razorpay?.keyId.startsWith('rzp_test_') && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Configuration error: RAZORPAY_KEY_ID is a test mode key (rzp_test_...) and NODE_ENV=production: no money moves in test mode. Use the live keys, or set ALLOW_TEST_PAYMENTS=true only for a test shop.',
     );
   }
   const shiprocket = e.SHIPPING_PROVIDER === 'shiprocket' ? shiprocketConfig(e) : undefined;
@@ -240,8 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     paymentProvider: e.PAYMENT_PROVIDER,
     phonePe,
+    razorpay,
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
+    refundPollSeconds: e.REFUND_POLL_SECONDS,
     shippingProvider: e.SHIPPING_PROVIDER,
     shiprocket,
     allowTestShipping: e.ALLOW_TEST_SHIPPING,
@@ -319,6 +352,25 @@ function shiprocketConfig(e: z.infer<typeof envSchema>): ShiprocketConfig {
     baseUrl: e.SHIPROCKET_BASE_URL.replace(/\/$/, ''),
     webhookToken: required.SHIPROCKET_WEBHOOK_TOKEN as string,
     pickupLocation: required.SHIPROCKET_PICKUP_LOCATION as string,
+  };
+}
+
+function razorpayConfig(e: z.infer<typeof envSchema>): RazorpayConfig {
+  const required = {
+    RAZORPAY_KEY_ID: e.RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: e.RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: e.RAZORPAY_WEBHOOK_SECRET,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value)
+      throw new ConfigError(`Configuration error: ${name} must be set when PAYMENT_PROVIDER=razorpay.`);
+  }
+  return {
+    keyId: required.RAZORPAY_KEY_ID as string,
+    keySecret: required.RAZORPAY_KEY_SECRET as string,
+    webhookSecret: required.RAZORPAY_WEBHOOK_SECRET as string,
+    baseUrl: e.RAZORPAY_BASE_URL.replace(/\/$/, ''),
+    checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
   };
 }
 

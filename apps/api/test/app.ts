@@ -13,10 +13,10 @@ export interface TestContext {
 }
 
 /**
- * Config for a test that counts the statements its requests send: the app's one periodic job (the
- * payment sweep) first runs a period after start, and this period outlasts any test file.
+ * Config for a test that counts the statements its requests send: the app's periodic jobs (the
+ * payment sweep, the refund follow-up) first run a period after start, and this period outlasts any test file.
  */
-export const QUIET_APP = { PAYMENT_SWEEP_SECONDS: '3600' } as const;
+export const QUIET_APP = { PAYMENT_SWEEP_SECONDS: '3600', REFUND_POLL_SECONDS: '3600' } as const;
 
 /**
  * buildApp as every test builds it: quiet, and with each answer also written by zod and compared

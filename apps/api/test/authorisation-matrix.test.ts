@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type StaffRole, staffPermissions, staffRoles } from '@vastra/contract/staff-permissions';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './app';
 import {
   authorisationMatrix,
@@ -12,6 +12,8 @@ import {
   routeCollector,
   statusesOf,
 } from './authorisation-matrix';
+import { startFakeRazorpay } from './fake-razorpay';
+import { razorpayEnv } from './razorpay-shop';
 import { callOrder, createSecurityFixtures, phonePeEnv, sendCall } from './security-fixtures';
 import { createTestUser } from './users';
 
@@ -33,21 +35,32 @@ const { app } = await createTestApp(
 );
 const fixtures = await createSecurityFixtures(app);
 
-// The optional route: PAYMENT_PROVIDER=phonepe registers PhonePe's callback instead of the
-// simulator's page and form.
-const optionalRoutes = routeCollector();
-const optional = await createTestApp(phonePeEnv, () => {}, optionalRoutes);
-const optionalFixtures = {
-  ...fixtures,
-  users: {
-    customer: await createTestUser(optional.app, 'CUSTOMER'),
-    otherCustomer: await createTestUser(optional.app, 'CUSTOMER'),
-    admin: await createTestUser(optional.app, 'ADMIN'),
+// The optional routes: PAYMENT_PROVIDER=phonepe registers PhonePe's callback instead of the
+// simulator's page and form, PAYMENT_PROVIDER=razorpay Razorpay's page, callback and webhook.
+const phonePeRoutes = routeCollector();
+const phonePeShop = await createTestApp(phonePeEnv, () => {}, phonePeRoutes);
+const razorpayRoutes = routeCollector();
+const fakeRazorpay = await startFakeRazorpay();
+afterAll(() => fakeRazorpay.close());
+const razorpayShop = await createTestApp(razorpayEnv(fakeRazorpay.url), () => {}, razorpayRoutes);
+const optional = {
+  phonepe: {
+    app: phonePeShop.app,
+    fixtures: {
+      ...fixtures,
+      users: {
+        customer: await createTestUser(phonePeShop.app, 'CUSTOMER'),
+        otherCustomer: await createTestUser(phonePeShop.app, 'CUSTOMER'),
+        admin: await createTestUser(phonePeShop.app, 'ADMIN'),
+      },
+    },
   },
+  // Its page needs a payment of its own: the shop's fixtures, made there.
+  razorpay: { app: razorpayShop.app, fixtures: await createSecurityFixtures(razorpayShop.app) },
 };
 
 const ruleFor = new Map(authorisationMatrix.map((rule) => [rule.route, rule]));
-const registered = new Set([...simulatorRoutes.keys(), ...optionalRoutes.keys()]);
+const registered = new Set([...simulatorRoutes.keys(), ...phonePeRoutes.keys(), ...razorpayRoutes.keys()]);
 
 const describeExpected = (expected: Expected) =>
   `guest ${expected.guest}, customer ${expected.customer}, another customer ${expected.otherCustomer}, admin ${expected.admin}${expected.area ? ` (${expected.area})` : ''}`;
@@ -68,8 +81,8 @@ function callAsStaff(rule: RouteRule, role: Exclude<StaffRole, 'OWNER'>) {
 }
 
 async function statusesFor(rule: RouteRule): Promise<Expected> {
-  const target = rule.optional ? optional.app : app;
-  const f = rule.optional ? optionalFixtures : fixtures;
+  const target = rule.optional ? optional[rule.optional].app : app;
+  const f = rule.optional ? optional[rule.optional].fixtures : fixtures;
   const statuses = {} as Expected;
   for (const caller of callOrder) {
     const res = await sendCall(target, f, { method: methodOf(rule), ...rule.call(f, caller) }, caller);
@@ -156,7 +169,7 @@ describe('the authorisation matrix', () => {
 });
 
 describe('staff roles, route by route', () => {
-  const areaOf = new Map([...simulatorRoutes.areas, ...optionalRoutes.areas]);
+  const areaOf = new Map([...simulatorRoutes.areas, ...phonePeRoutes.areas, ...razorpayRoutes.areas]);
 
   it('guards every staff-only route, and only those, by the area the matrix names', () => {
     const named = authorisationMatrix.filter((rule) => rule.expect.area).map((rule) => rule.route);

@@ -24,8 +24,8 @@ export interface RouteRule {
   body?: 'json' | 'multipart' | 'urlencoded';
   /** The URL with fixture ids filled in, and a body that passes validation. */
   call: (f: SecurityFixtures, caller: Caller) => Omit<Call, 'method'>;
-  /** Registered only by settings the shop's test app leaves off (PhonePe payments, the benchmark route). */
-  optional?: true;
+  /** Registered only by a payment provider the shop's test app leaves off: checked on a shop that uses it. */
+  optional?: 'phonepe' | 'razorpay';
 }
 
 const everyone = (status: number): Expected => ({
@@ -523,7 +523,35 @@ export const authorisationMatrix: RouteRule[] = [
       event: 'checkout.order.completed',
       payload: { merchantOrderId: f.payment, state: 'COMPLETED' },
     })),
-    optional: true,
+    optional: 'phonepe',
+  },
+  // Razorpay's Checkout opens on the shop's page from the shopper's browser, with no session.
+  {
+    ...bare(
+      'GET /api/payments/razorpay/:merchantTransactionId',
+      everyone(200),
+      (f) => `/api/payments/razorpay/${f.payment}`,
+    ),
+    optional: 'razorpay',
+  },
+  {
+    // Only Checkout's signature opens it, whoever posts it.
+    route: 'POST /api/payments/razorpay/callback',
+    expect: everyone(401),
+    body: 'urlencoded',
+    call: () => ({
+      url: '/api/payments/razorpay/callback',
+      urlencoded: 'razorpay_order_id=order_X&razorpay_payment_id=pay_X&razorpay_signature=forged',
+    }),
+    optional: 'razorpay',
+  },
+  {
+    // Only X-Razorpay-Signature over the body opens it; a shopper's or admin's Bearer token does not.
+    ...json('POST /api/payments/webhooks/razorpay', everyone(401), '/api/payments/webhooks/razorpay', () => ({
+      event: 'payment.captured',
+      payload: {},
+    })),
+    optional: 'razorpay',
   },
 ];
 

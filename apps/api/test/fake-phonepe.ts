@@ -13,7 +13,8 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /**
  * A local PhonePe stand-in with PhonePe's rules: a form-encoded OAuth token call, O-Bearer tokens
  * that expire (401 without a live one), an amount in paise on every payment, and refunds of a
- * completed payment (at least 100 paise, never more than was paid in all) answered PENDING.
+ * completed payment (at least 100 paise, never more than was paid in all) answered PENDING, whose
+ * status can be asked again.
  */
 export async function startFakePhonePe() {
   const server = Fastify();
@@ -109,6 +110,17 @@ export async function startFakePhonePe() {
       state: 'PENDING',
     });
     return { refundId: `OMR${Date.now()}`, amount, state: 'PENDING' };
+  });
+
+  server.get('/pg/payments/v2/refund/:merchantRefundId/status', async (request, reply) => {
+    if (!live(request.headers.authorization)) return reply.status(401).send({ code: 'UNAUTHORIZED' });
+    const refund = refunds.get((request.params as { merchantRefundId: string }).merchantRefundId);
+    if (!refund) return reply.status(404).send({ code: 'REFUND_NOT_FOUND' });
+    return {
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      amount: refund.amount,
+      state: refund.state,
+    };
   });
 
   const url = await server.listen({ host: '127.0.0.1', port: 0 });

@@ -64,6 +64,11 @@ export const order = z.object({
   testPayment: z.boolean(),
   /** The provider reported it paid after the order was cancelled: the shop owes the money back. */
   refundDue: z.boolean(),
+  /**
+   * Admin answers only: the provider captured another amount than the order total, so the payment
+   * was never completed (the order is cancelled and the amount captured is due back), and when.
+   */
+  amountMismatch: z.object({ orderTotal: money, captured: money, at: isoDateTime }).nullable().optional(),
   /** The GST tax invoice's number, given when the order first ships (GET /orders/{id}/invoice). */
   invoiceNumber: z.string().nullable(),
   /** Every delivery status it has had, oldest first. */

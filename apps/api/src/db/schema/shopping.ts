@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -206,8 +207,16 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
     providerReference: text('provider_reference'),
+    /** The provider's own id for this payment, when it keeps one beside ours (Razorpay's order_...). */
+    providerOrderId: text('provider_order_id'),
     /** When the provider reported it paid after its order had been cancelled: the money is owed back. */
     paidAfterCancelAt: timestamp('paid_after_cancel_at', { withTimezone: true }),
+    /**
+     * What the provider captured when it was not the order total (never completed: the admin sees both
+     * amounts), and when that was first found.
+     */
+    capturedAmount: numeric('captured_amount', { precision: 12, scale: 2 }),
+    amountMismatchAt: timestamp('amount_mismatch_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -218,9 +227,26 @@ export const payments = pgTable(
       .on(t.paidAfterCancelAt)
       .where(sql`${t.paidAfterCancelAt} is not null`),
     index('payments_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('payments_provider_order_id_idx')
+      .on(t.provider, t.providerOrderId)
+      .where(sql`${t.providerOrderId} is not null`),
     check('payments_status_check', isOneOf(t.status, paymentStatuses)),
     check('payments_amount_check', sql`${t.amount} >= 0`),
   ],
+);
+
+/**
+ * The webhook events a payment provider has delivered, by the provider's event id: a provider sends
+ * an event again until it is answered, and the same event twice is applied once.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Every delivery status an order has had, with when and who set it (null: the shop itself, or unknown). */

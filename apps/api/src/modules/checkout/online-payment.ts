@@ -3,31 +3,51 @@ import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/shopping';
 import { HttpError, notFound } from '../../lib/errors';
 import type { ShopContext } from '../orders';
-import type { PaymentRequest } from '../payments';
-import { askProvider, settlePayment } from './settlement';
+import { PaymentNotOpenedYet, type PaymentRequest } from '../payments';
+import { applyProviderReport, askProvider } from './provider-report';
+import { settlePayment } from './settlement';
+
+const NOT_STARTED = 'The payment could not be started. Please try again.';
 
 /**
  * Opens the payment with the provider once the order is committed, and keeps the provider's
  * checkout address (in provider_reference) so a repeated request can send the shopper there again.
- * If the provider cannot take it, the order is cancelled and its stock returned: 502.
+ * If the provider cannot take it, the order is cancelled and its stock returned: 502. If it could
+ * not be reached and the shop's own page can open the payment later (PaymentNotOpenedYet), the order
+ * stays payable until it expires and a repeat (the same Idempotency-Key) is sent to that page: 502.
  */
 export async function startPayment(ctx: ShopContext, payment: PaymentRequest): Promise<string> {
-  let redirectUrl: string;
+  const { merchantTransactionId } = payment;
+  let opened: { redirectUrl: string; providerOrderId?: string };
   try {
-    ({ redirectUrl } = await ctx.payments.createPayment(payment));
+    opened = await ctx.payments.createPayment(payment);
   } catch (error) {
-    ctx.log.error(
-      { err: error, merchantTransactionId: payment.merchantTransactionId },
-      'payment not created',
-    );
-    await settlePayment(ctx, payment.merchantTransactionId, 'FAILED');
-    throw new HttpError(502, 'The payment could not be started. Please try again.');
+    if (error instanceof PaymentNotOpenedYet) {
+      ctx.log.warn({ err: error, merchantTransactionId }, 'payment not opened yet: the provider is away');
+      await keepCheckout(ctx, merchantTransactionId, { redirectUrl: error.redirectUrl });
+      throw new HttpError(502, NOT_STARTED);
+    }
+    ctx.log.error({ err: error, merchantTransactionId }, 'payment not created');
+    await settlePayment(ctx, merchantTransactionId, 'FAILED');
+    throw new HttpError(502, NOT_STARTED);
   }
+  await keepCheckout(ctx, merchantTransactionId, opened);
+  return opened.redirectUrl;
+}
+
+async function keepCheckout(
+  ctx: ShopContext,
+  merchantTransactionId: string,
+  opened: { redirectUrl: string; providerOrderId?: string },
+): Promise<void> {
   await ctx.db
     .update(payments)
-    .set({ providerReference: redirectUrl, updatedAt: new Date() })
-    .where(eq(payments.id, payment.merchantTransactionId));
-  return redirectUrl;
+    .set({
+      providerReference: opened.redirectUrl,
+      providerOrderId: opened.providerOrderId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, merchantTransactionId));
 }
 
 /**
@@ -52,8 +72,8 @@ export async function verifyPayment(
   const asked = await askProvider(ctx, merchantTransactionId);
   // Not asked (the provider is away): it may have been paid, so it is not failed for its age.
   if (asked === undefined) return { status: 'PENDING', order };
-  const state = asked === 'PENDING' && payment.expiresAt <= now ? 'FAILED' : asked;
-  if (state === 'PENDING') return { status: 'PENDING', order };
-  const settled = await settlePayment(ctx, merchantTransactionId, state);
-  return { status: settled?.status ?? state, order };
+  const report = asked.state === 'PENDING' && payment.expiresAt <= now ? { state: 'FAILED' as const } : asked;
+  if (report.state === 'PENDING') return { status: 'PENDING', order };
+  const settled = await applyProviderReport(ctx, merchantTransactionId, report);
+  return { status: settled?.status ?? report.state, order };
 }

@@ -12,7 +12,7 @@ const tags = ['payments'];
 // Any text: an unknown or malformed id gets the same not-found page, not a JSON validation error.
 const simulatorParams = z.object({ merchantTransactionId: z.string() });
 
-/** The provider's own endpoints: the simulator's page and form, or PhonePe's callback. */
+/** The provider's own endpoints: the simulator's page and form, or PhonePe's callback (Razorpay's: modules/razorpay). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = shopContext(app);
   const provider = app.paymentProvider;
@@ -23,6 +23,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  const readCallback: NonNullable<typeof provider.verifyCallback> = (headers, body) => {
+    if (!provider.verifyCallback) throw new Error(`${provider.name} has no shared callback route`);
+    return provider.verifyCallback(headers, body);
+  };
 
   const findPayment = async (merchantTransactionId: string) => {
     if (!isPaymentId(merchantTransactionId)) return undefined;
@@ -61,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await findPayment(merchantTransactionId))) {
           return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage());
         }
-        const notice = provider.verifyCallback(request.headers, { merchantTransactionId, ...request.body });
+        const notice = readCallback(request.headers, { merchantTransactionId, ...request.body });
         await applyPaymentNotice(ctx, notice);
         return reply
           .status(303)
@@ -86,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // No body schema on purpose: a forged call must get 401 before its body is even looked at.
       async (request) => {
-        const notice = provider.verifyCallback(request.headers, request.body);
+        const notice = readCallback(request.headers, request.body);
         await applyPaymentNotice(ctx, notice);
         return { message: 'Callback received.' };
       },

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@vastra/contract/orders';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, payments } from '../../db/schema/shopping';
 import { toPaise } from '../../lib/money';
@@ -7,7 +7,7 @@ import { emptyCart } from '../cart';
 import { keepCouponUse } from '../coupons';
 import type { ShopContext } from '../orders';
 import { mailStatusChange, markCanceled } from '../orders';
-import type { PaymentNotice, ProviderState } from '../payments';
+import type { PaymentNotice } from '../payments';
 import { sendOrderConfirmation } from './confirmation-mail';
 
 /** How long an unpaid online order keeps its stock. */
@@ -150,40 +150,4 @@ export async function applyPaymentNotice(ctx: ShopContext, notice: PaymentNotice
     }
   }
   await settlePayment(ctx, notice.merchantTransactionId, notice.state);
-}
-
-/**
- * Fails online payments still unpaid PAYMENT_WINDOW_MS after the order, cancelling their orders and
- * returning their stock, unless the provider says they were paid after all. A payment the provider
- * could not be asked about (an error, a timeout) may have been paid: it stays PENDING, its stock
- * held, for the next sweep. Returns how many it settled.
- */
-export async function expireUnpaidPayments(ctx: ShopContext, now: Date): Promise<number> {
-  const due = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lte(payments.expiresAt, now)))
-    .orderBy(asc(payments.expiresAt))
-    .limit(100);
-  let settled = 0;
-  for (const { id } of due) {
-    const state = await askProvider(ctx, id);
-    if (state === undefined) continue;
-    const outcome = state === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
-    if ((await settlePayment(ctx, id, outcome))?.changed) settled++;
-  }
-  return settled;
-}
-
-/** The provider's word on a payment; undefined when it cannot be asked right now. */
-export async function askProvider(
-  ctx: ShopContext,
-  merchantTransactionId: string,
-): Promise<ProviderState | undefined> {
-  try {
-    return await ctx.payments.checkStatus(merchantTransactionId);
-  } catch (error) {
-    ctx.log.warn({ err: error, merchantTransactionId }, 'payment status check failed');
-    return undefined;
-  }
 }

@@ -13,7 +13,7 @@ import {
 import { createTestUser, type TestUser } from '../../../test/users';
 import { shopContext } from '../orders';
 import { verifyPayment } from './online-payment';
-import { expireUnpaidPayments } from './settlement';
+import { expireUnpaidPayments } from './provider-report';
 
 const { app, config } = await createTestApp({ PUBLIC_URL: 'https://shop.example.in' });
 

@@ -3,7 +3,7 @@ import { createTestApp } from '../../../test/app';
 import { onlineOrderOfNewProduct, stockOf } from '../../../test/shop-fixtures';
 import { type ShopContext, shopContext } from '../orders';
 import { verifyPayment } from './online-payment';
-import { expireUnpaidPayments } from './settlement';
+import { expireUnpaidPayments } from './provider-report';
 
 const { app } = await createTestApp();
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { shopContext } from '../orders';
-import { expireUnpaidPayments } from './settlement';
+import { expireUnpaidPayments } from './provider-report';
 
 const EXPIRY_JOB = 'payments-expire-unpaid';
 

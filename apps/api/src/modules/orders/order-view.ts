@@ -32,7 +32,13 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
     .select({
       order: orders,
       user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      payment: { provider: payments.provider, paidAfterCancelAt: payments.paidAfterCancelAt },
+      payment: {
+        provider: payments.provider,
+        paidAfterCancelAt: payments.paidAfterCancelAt,
+        amount: payments.amount,
+        capturedAmount: payments.capturedAmount,
+        amountMismatchAt: payments.amountMismatchAt,
+      },
       invoiceNumber: invoices.number,
       returnWindowDays: sql<number>`(select ${shopSettings.returnWindowDays} from ${shopSettings} where ${shopSettings.id} = 1)`,
       shipment: {
@@ -80,13 +86,33 @@ export async function findOrders(db: Db | Tx, options: FindOrdersOptions = {}): 
   return rows.map(({ order, user, payment, invoiceNumber, returnWindowDays, ...parcel }) => {
     const history = histories.get(order.id) ?? [];
     const returnableUntil = returnWindowEnd(order.deliveryStatus, history, Number(returnWindowDays));
-    return toOrder(order, user, linesByOrder.get(order.id) ?? [], images, payment, {
+    const facts = payment && {
+      provider: payment.provider,
+      paidAfterCancelAt: payment.paidAfterCancelAt,
+      // What only admins see: an amount the provider captured that was not the order total.
+      ...(options.withChangedBy ? { mismatch: amountMismatch(payment) } : {}),
+    };
+    return toOrder(order, user, linesByOrder.get(order.id) ?? [], images, facts, {
       invoiceNumber,
       history,
       returnableUntil: returnableUntil?.toISOString() ?? null,
       shipment: shipmentOf(order.id, parcel.shipment, parcel.shipmentEvents),
     });
   });
+}
+
+/** The payment's amount mismatch as Order.amountMismatch, or null when there is none. */
+function amountMismatch(payment: {
+  amount: string;
+  capturedAmount: string | null;
+  amountMismatchAt: Date | null;
+}): Order['amountMismatch'] {
+  if (!payment.amountMismatchAt || payment.capturedAmount === null) return null;
+  return {
+    orderTotal: money(payment.amount),
+    captured: money(payment.capturedAmount),
+    at: payment.amountMismatchAt.toISOString(),
+  };
 }
 
 /** A shipment event as its JSON column reads it: the time as PostgreSQL wrote it. */
@@ -147,6 +173,8 @@ export interface OrderCustomer {
 export interface OrderPaymentFacts {
   provider: string | null;
   paidAfterCancelAt: Date | null;
+  /** Admin answers only (absent otherwise): the amount mismatch, or null. */
+  mismatch?: Order['amountMismatch'];
 }
 
 /** What an order's answer shows of its invoice, timeline and return window. */
@@ -228,6 +256,7 @@ export function toOrder(
     },
     testPayment: payment?.provider === 'simulator',
     refundDue: payment?.paidAfterCancelAt != null,
+    ...(payment?.mismatch !== undefined ? { amountMismatch: payment.mismatch } : {}),
     invoiceNumber: trail.invoiceNumber,
     history: trail.history,
     returnableUntil: trail.returnableUntil,

@@ -3,6 +3,8 @@ import { saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { callback, openPhonePeShop, sha256 } from '../../../test/fake-phonepe';
 import { askedReturn, deliver, movedReturn, moveReturn } from '../../../test/return-fixtures';
 import { createTestUser } from '../../../test/users';
+import { shopContext } from '../orders';
+import { followUpPendingRefunds } from '../returns';
 
 const { phonePe, app, onlineOrder, sendCallback } = await openPhonePeShop();
 
@@ -72,5 +74,21 @@ describe('refunds through PhonePe', () => {
     const sequence = (number: string) => Number(number.split('/').at(-1));
     expect(sequence(retried.creditNoteNumber as string)).toBe(sequence(last) + 1);
     expect(phonePe.refunds.get(returnId)?.amount).toBe(114975);
+  });
+
+  it('a PENDING refund is asked about again until PhonePe settles it', async () => {
+    const { user, returnId } = await receivedReturn();
+    await movedReturn(app, admin, returnId, ['REFUNDED']);
+    const mine = async () =>
+      (await app.inject({ method: 'GET', url: `/api/returns/${returnId}`, headers: user.auth })).json()
+        .return;
+
+    await followUpPendingRefunds(shopContext(app), new Date());
+    expect((await mine()).refund).toMatchObject({ state: 'PENDING' });
+
+    const remote = phonePe.refunds.get(returnId);
+    if (remote) remote.state = 'COMPLETED';
+    expect(await followUpPendingRefunds(shopContext(app), new Date())).toBeGreaterThanOrEqual(1);
+    expect((await mine()).refund).toMatchObject({ state: 'COMPLETED', amount: '1149.75' });
   });
 });

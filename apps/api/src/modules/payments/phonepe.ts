@@ -13,7 +13,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 const tokenResponse = z.object({ access_token: z.string().min(1), expires_at: z.number() });
 const payResponse = z.looseObject({ redirectUrl: z.string().min(1) });
-const statusResponse = z.looseObject({ state: z.string() });
+const statusResponse = z.looseObject({ state: z.string(), amount: z.number().int().optional() });
 const refundResponse = z.looseObject({ state: z.string() });
 
 /** PhonePe could not be reached or refused a request. */
@@ -24,7 +24,8 @@ export class PhonePeError extends Error {
 /**
  * PhonePe Standard Checkout (API v2): an OAuth token from client id, secret and version, cached
  * until its expires_at; payments created at /checkout/v2/pay; status read from
- * /checkout/v2/order/{merchantOrderId}/status; refunds asked at /payments/v2/refund; callbacks
+ * /checkout/v2/order/{merchantOrderId}/status; refunds asked at /payments/v2/refund and followed at
+ * /payments/v2/refund/{merchantRefundId}/status; callbacks
  * carrying SHA256(username:password).
  */
 export function createPhonePeProvider(
@@ -107,11 +108,12 @@ export function createPhonePeProvider(
       return { redirectUrl: payResponse.parse(body).redirectUrl };
     },
 
-    async checkStatus(merchantTransactionId) {
+    async checkStatus({ merchantTransactionId }) {
       const body = await call(`/checkout/v2/order/${encodeURIComponent(merchantTransactionId)}/status`, {
         method: 'GET',
       });
-      return toState(statusResponse.parse(body).state);
+      const { state, amount } = statusResponse.parse(body);
+      return { state: toState(state), amountPaise: amount };
     },
 
     async refund(request) {
@@ -127,6 +129,13 @@ export function createPhonePeProvider(
       const state = toState(refundResponse.parse(body).state);
       if (state === 'FAILED') throw new PhonePeError('PhonePe refused the refund.');
       return state;
+    },
+
+    async refundStatus(request) {
+      const body = await call(`/payments/v2/refund/${encodeURIComponent(request.refundId)}/status`, {
+        method: 'GET',
+      });
+      return toState(refundResponse.parse(body).state);
     },
 
     verifyCallback(headers, body) {

@@ -19,16 +19,20 @@ export function createSimulator(publicUrl: string, db: Db): PaymentProvider {
       return { redirectUrl: `${publicUrl}/api/payments/simulator/${payment.merchantTransactionId}` };
     },
 
-    async checkStatus(merchantTransactionId) {
+    async checkStatus({ merchantTransactionId }) {
       const [payment] = await db
         .select({ status: payments.status })
         .from(payments)
         .where(eq(payments.id, merchantTransactionId));
-      return payment?.status ?? 'PENDING';
+      return { state: payment?.status ?? 'PENDING' };
     },
 
     // No money moved, so none goes back: the refund row the shop writes with it is the simulator's record.
     async refund() {
+      return 'COMPLETED';
+    },
+
+    async refundStatus() {
       return 'COMPLETED';
     },
 

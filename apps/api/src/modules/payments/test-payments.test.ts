@@ -18,7 +18,7 @@ const production = {
 describe('the payment simulator in a production shop', () => {
   it('the server refuses to start in production with the simulator unless test payments are allowed', () => {
     expect(() => loadConfig(production)).toThrow(
-      'PAYMENT_PROVIDER must be phonepe when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
+      'PAYMENT_PROVIDER must be phonepe or razorpay when NODE_ENV=production: the simulator lets anyone mark an order paid. Set ALLOW_TEST_PAYMENTS=true only for a test shop.',
     );
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'simulator' })).toThrow(/ALLOW_TEST_PAYMENTS/);
     expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).paymentProvider).toBe('simulator');

@@ -1,1 +1,2 @@
+export { followUpPendingRefunds, refundFollowUp } from './refund-follow-up';
 export { returnRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { refunds, returnItems } from '../../db/schema/returns';
-import { orders } from '../../db/schema/shopping';
+import { orders, payments } from '../../db/schema/shopping';
 import { fieldError, HttpError } from '../../lib/errors';
 import { fromPaise, toPaise } from '../../lib/money';
 import { issueCreditNote } from '../invoices';
@@ -30,10 +30,12 @@ export async function refundRequest(
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       merchantTransactionId: orders.merchantTransactionId,
+      providerOrderId: payments.providerOrderId,
       refundTotal: sql<string>`(select coalesce(sum(${returnItems.refundAmount}), 0) from ${returnItems}
         where ${returnItems.returnId} = ${request.returnId})`,
     })
     .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.merchantTransactionId))
     .where(eq(orders.id, request.orderId));
   if (!order) throw new Error(`return ${request.returnId} has no order`);
   const amount = toPaise(String(order.refundTotal));
@@ -50,6 +52,7 @@ export async function refundRequest(
       const answer = await ctx.payments.refund({
         refundId: request.returnId,
         merchantTransactionId: paymentId,
+        providerOrderId: order.providerOrderId,
         amountPaise: amount,
       });
       if (answer === 'FAILED') throw new Error('the provider answered FAILED');

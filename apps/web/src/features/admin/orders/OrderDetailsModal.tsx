@@ -134,7 +134,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
             <p className="mt-1">
               <Badge tone={paymentTone[order.paymentStatus]}>{order.paymentStatus}</Badge>
             </p>
-            <PaymentFlags order={order} />
+            <PaymentFlags order={order} detailed />
           </Panel>
         </div>
 

@@ -1,0 +1,1 @@
+export { razorpayRoutes } from './routes';
