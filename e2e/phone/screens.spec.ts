@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playw
 import { expect, test } from '../fixtures';
 import {
   expectDockRule,
+  expectInsideScreenWidth,
   expectNoSidewaysScroll,
   expectTargetsBigEnough,
   expectThumbSized,
@@ -313,12 +314,34 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     'company-details',
     'legal-pages',
     'staff',
+    'customers',
+    'audit-log',
+    'reports',
+    'catalogue-files',
   ]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByText(/^Welcome, /)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkScreen(page, info, `admin-${path}`);
   }
+  // The lists are cards: a product's Stock and Price, an order's Status and Update, in view.
+  await page.goto('/admin/products');
+  await expectInsideScreenWidth(page, page.getByText(/^(Available|Out of Stock)$/).first());
+  await expectInsideScreenWidth(page, page.getByText(/^₹[\d,]+\.\d\d$/).first());
+  await page.getByLabel('Select all on this page').check();
+  await expectInsideScreenWidth(page, page.getByRole('button', { name: /^Apply to / }));
+  await page
+    .getByRole('button', { name: /View Variants/ })
+    .first()
+    .click();
+  await expectInsideScreenWidth(page, page.getByLabel(/^Stock of /).first());
+  await checkScreen(page, info, 'admin-products-bulk');
+  await page.goto('/admin/orders');
+  await expectInsideScreenWidth(page, page.getByRole('button', { name: 'Update' }).first());
+  await expectInsideScreenWidth(page, page.getByLabel(/^Delivery status of order /).first());
+  await page.getByLabel('Select all on this page').check();
+  await expectInsideScreenWidth(page, page.getByRole('button', { name: /^Set status of / }));
+  await checkScreen(page, info, 'admin-orders-bulk');
   await page.goto('/admin/products');
   await page
     .getByRole('button', { name: /^Edit / })

@@ -155,7 +155,7 @@ test('the admin’s shipping screens fit the phone', async ({ browser, baseURL }
   await page.keyboard.press('Escape');
 
   await page.goto(`/admin/orders?q=${shop.pendingId}`);
-  await page.getByRole('checkbox', { name: `Select order ${shop.pendingId.slice(0, 8)} to ship` }).check();
+  await page.getByRole('checkbox', { name: `Select order ${shop.pendingId.slice(0, 8)}` }).check();
   await page.getByRole('button', { name: 'Ship selected (1)' }).click();
   await expect(page.getByRole('dialog', { name: 'Ship 1 order' })).toBeVisible();
   await checkScreen(page, info, 'admin-bulk-ship');

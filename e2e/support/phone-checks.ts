@@ -177,3 +177,13 @@ export async function expectDockRule(page: Page, mainAction?: Locator): Promise<
   }
   await expectBarsCoverNothing(page);
 }
+
+/** The control is on the screen from left to right: seen without scrolling sideways. */
+export async function expectInsideScreenWidth(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect
+    .soft(box && box.x >= 0 && box.x + box.width <= width + 0.5, 'reaches past the screen’s edge')
+    .toBe(true);
+}

@@ -37,6 +37,7 @@ import type { JobQueue } from './modules/jobs';
 import { createJobQueue, queuedMailer } from './modules/jobs';
 import { legalAdminRoutes, legalRoutes } from './modules/legal';
 import { uploadsRoutes } from './modules/media';
+import { orderBatchRoutes } from './modules/order-batch';
 import { orderRoutes } from './modules/orders';
 import { paymentsPlugin } from './modules/payments';
 import { productBatchRoutes } from './modules/product-batch';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(trackingPoll);
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(orderBatchRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });

@@ -300,6 +300,15 @@ export const authorisationMatrix: RouteRule[] = [
       deliveryStatus: 'SHIPPED',
     }),
   ),
+  json(
+    'POST /api/admin/orders/bulk-status',
+    adminOnly(200, 'orders'),
+    '/api/admin/orders/bulk-status',
+    (f) => ({
+      orderIds: [f.orderForStatus],
+      deliveryStatus: 'SHIPPED',
+    }),
+  ),
   // Offer codes: the back office keeps them.
   bare('GET /api/coupons', adminOnly(200, 'marketing'), '/api/coupons?page=1&limit=5'),
   // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.

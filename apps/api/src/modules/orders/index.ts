@@ -3,7 +3,7 @@ export { type ShopContext, shopContext } from './context';
 export { findOrder, findOrders, type OrderRow, toOrder } from './order-view';
 export { returnWindowEnd } from './return-window-end';
 export { orderRoutes } from './routes';
-export { applyDeliveryStatus } from './service';
+export { applyDeliveryStatus, setDeliveryStatus } from './service';
 export { mailStatusChange } from './status-mail';
 export {
   mergeLines,

@@ -75,13 +75,23 @@ export async function changeDeliveryStatus(
   status: DeliveryStatus,
   adminId: string,
 ): Promise<Order> {
+  return (await setDeliveryStatus(ctx, orderId, status, adminId)).order;
+}
+
+/** changeDeliveryStatus, also saying whether the status changed (false: the order already had it). */
+export async function setDeliveryStatus(
+  ctx: ShopContext,
+  orderId: string,
+  status: DeliveryStatus,
+  adminId: string,
+): Promise<{ order: Order; changed: boolean }> {
   const changed = await ctx.db.transaction((tx) =>
     applyDeliveryStatus(tx, orderId, status, adminId, new Date()),
   );
   if (changed) mailStatusChange(ctx, orderId);
   const order = await findOrder(ctx.db, eq(orders.id, orderId), { withChangedBy: true });
   if (!order) throw notFound('Order not found.');
-  return order;
+  return { order, changed };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChangePasswordResponse } from '@vastra/contract/users';
 import { useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { PasswordField } from '../../components/PasswordField';
 import { api } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
@@ -17,20 +18,20 @@ const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 6 characters long.
  */
 export function ChangePasswordPage() {
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const chosen = useNewPassword();
   const { result, busy, submit } = useAccountForm(
     async () => {
       const { message, token } = await api<ChangePasswordResponse>('/users/change-password', {
         method: 'PUT',
-        body: { currentPassword, newPassword },
+        body: { currentPassword, newPassword: chosen.password },
       });
       const { user, signIn } = useAuthStore.getState();
       if (user) signIn(token, user);
       setCurrentPassword('');
-      setNewPassword('');
+      chosen.clear();
       return message;
     },
-    () => (newPassword.length < PASSWORD_MIN_LENGTH ? NEW_PASSWORD_TOO_SHORT : null),
+    () => (chosen.password.length < PASSWORD_MIN_LENGTH ? NEW_PASSWORD_TOO_SHORT : null),
   );
 
   return (
@@ -45,13 +46,12 @@ export function ChangePasswordPage() {
           value={currentPassword}
           onChange={setCurrentPassword}
         />
-        <PasswordField
+        <NewPasswordFields
+          chosen={chosen}
           label="New password"
           name="newPassword"
-          purpose="new"
           hint="At least 6 characters. You will stay signed in here; other devices are signed out."
-          value={newPassword}
-          onChange={setNewPassword}
+          confirm={false}
         />
         <button type="submit" disabled={busy} className={saveButton}>
           {busy ? 'SAVING...' : 'CHANGE PASSWORD'}

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { api, errorMessage } from '../../lib/api';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
 
@@ -12,16 +12,16 @@ export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const chosen = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The server says what a password needs; the page only makes sure it was typed twice alike.
-    if (password !== confirmation) {
-      setError('Passwords do not match.');
+    const mismatch = chosen.mismatch();
+    if (mismatch) {
+      setError(mismatch);
       return;
     }
     setError(null);
@@ -29,7 +29,7 @@ export function AcceptInvitationPage() {
     try {
       const { message } = await api<MessageBody>('/staff/invitations/accept', {
         method: 'POST',
-        body: { token, password },
+        body: { token, password: chosen.password },
       });
       toast.success(message);
       navigate('/login');
@@ -44,20 +44,7 @@ export function AcceptInvitationPage() {
       {token ? (
         <form onSubmit={submit} noValidate className="space-y-5">
           <FormAlert message={error} />
-          <PasswordField
-            label="Password"
-            name="password"
-            purpose="new"
-            value={password}
-            onChange={setPassword}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            purpose="new"
-            value={confirmation}
-            onChange={setConfirmation}
-          />
+          <NewPasswordFields chosen={chosen} label="Password" name="password" confirm />
           <button type="submit" disabled={busy} className={primaryButton}>
             {busy ? 'SAVING...' : 'SET PASSWORD'}
           </button>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
-import { PasswordField } from '../../components/PasswordField';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { api, errorMessage } from '../../lib/api';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
@@ -83,16 +83,16 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   const [otp, setOtp] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const chosen = useNewPassword();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!event.currentTarget.reportValidity()) return;
-    if (newPassword !== confirmation) {
-      setError('Passwords do not match.');
+    const mismatch = chosen.mismatch();
+    if (mismatch) {
+      setError(mismatch);
       return;
     }
     setError(null);
@@ -100,7 +100,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     try {
       const { message } = await api<MessageBody>('/auth/forgot-password/reset', {
         method: 'POST',
-        body: { email, otp: otp.trim(), newPassword },
+        body: { email, otp: otp.trim(), newPassword: chosen.password },
       });
       toast.success(`${message} Please log in.`);
       navigate('/login');
@@ -141,20 +141,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         value={otp}
         onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
       />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        purpose="new"
-        value={newPassword}
-        onChange={setNewPassword}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        purpose="new"
-        value={confirmation}
-        onChange={setConfirmation}
-      />
+      <NewPasswordFields chosen={chosen} label="New password" name="newPassword" confirm />
       <button type="submit" disabled={busy} className={primaryButton}>
         {busy ? 'RESETTING...' : 'RESET PASSWORD'}
       </button>

@@ -2,9 +2,7 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { ListCount } from '../components/ListToolbar';
-import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { AdminListPage } from '../components/AdminListPage';
 import { AuditEntryItem, entryColumns } from './AuditEntryItem';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { type AuditFilters, noAuditFilters, useAuditLog } from './audit-api';
@@ -24,22 +22,18 @@ export function AuditLogPage() {
   const filtered = Object.values(filters).some(Boolean);
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Audit Log"
-        description="Every change made in the back office, newest first: who, when, and what changed. Times are India time."
-      />
-      <AuditFiltersBar filters={filters} onChange={choose} />
-      {data && (
-        <div className="mb-3 flex justify-end">
-          <ListCount
-            total={data.pagination.total}
-            one="change"
-            many="changes"
-            refreshing={isFetching && !isPending}
-          />
-        </div>
-      )}
+    <AdminListPage
+      title="Audit Log"
+      description="Every change made in the back office, newest first: who, when, and what changed. Times are India time."
+      search={<AuditFiltersBar filters={filters} onChange={choose} />}
+      pages={{
+        label: 'Audit log pages',
+        noun: ['change', 'changes'],
+        pagination: data?.pagination,
+        refreshing: isFetching && !isPending,
+        onPage: setPage,
+      }}
+    >
       {isPending ? (
         <div className="py-12 text-center">
           <Spinner />
@@ -67,7 +61,6 @@ export function AuditLogPage() {
           </ul>
         </div>
       )}
-      <Pager label="Audit log pages" pagination={data?.pagination} onPage={setPage} />
-    </div>
+    </AdminListPage>
   );
 }

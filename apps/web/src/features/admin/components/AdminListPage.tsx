@@ -40,8 +40,11 @@ interface AdminListPageProps {
   filter?: ReactNode;
   /** At the end of the toolbar: how many there are, or a button for the whole list. */
   summary?: ReactNode;
-  table: Omit<AdminTableProps, 'children'>;
-  /** The table's rows. */
+  /** The actions for the rows picked, between the toolbar and the table. */
+  bulk?: ReactNode;
+  /** The table the rows go in; without it the children are the list as they are (cards, a list). */
+  table?: Omit<AdminTableProps, 'children'>;
+  /** The table's rows, or the whole list. */
   children: ReactNode;
   /** A list read page by page: how many it holds at the end of the toolbar, Previous / Next under it. */
   pages?: Pages;
@@ -52,7 +55,8 @@ interface AdminListPageProps {
 
 /**
  * A back office list page: its heading and action, a toolbar of filters and counts, the table (a
- * spinner, a sentence saying why it is empty, or the rows), then the way to more rows.
+ * spinner, a sentence saying why it is empty, or the rows) or a list of its own, then the way to
+ * more rows.
  */
 export function AdminListPage({
   wide = false,
@@ -62,6 +66,7 @@ export function AdminListPage({
   search,
   filter,
   summary,
+  bulk,
   table,
   children,
   pages,
@@ -98,7 +103,8 @@ export function AdminListPage({
           {summary ?? count}
         </div>
       )}
-      <AdminTable {...table}>{children}</AdminTable>
+      {bulk}
+      {table ? <AdminTable {...table}>{children}</AdminTable> : children}
       {pages && <Pager label={pages.label} pagination={pages.pagination} onPage={pages.onPage} />}
       {loadMore?.hasNextPage && (
         <div className="mt-4 flex justify-center">

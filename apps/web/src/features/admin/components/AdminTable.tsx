@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Spinner } from '../../../components/Spinner';
+import { cssSafeId, PhoneCardLabels } from './PhoneCardLabels';
+import './phone-cards.css';
 import { tableStyles as t } from './table-styles';
 
 /** A heading, with a width class where the column should not stretch. */
@@ -17,7 +19,10 @@ export interface AdminTableProps {
   children: ReactNode;
 }
 
-/** A back office list: the headings, then a spinner, a sentence saying why it is empty, or the rows. */
+/**
+ * A back office list: the headings, then a spinner, a sentence saying why it is empty, or the rows.
+ * On a phone the rows are cards, each cell under its column's name.
+ */
 export function AdminTable({
   columns,
   loading,
@@ -26,9 +31,14 @@ export function AdminTable({
   emptyMessage,
   children,
 }: AdminTableProps) {
+  const tableId = cssSafeId(useId());
   return (
-    <div className={t.frame}>
-      <table className={t.table}>
+    <div className={`${t.frame} phone-cards-frame`}>
+      <PhoneCardLabels
+        tableId={tableId}
+        labels={columns.map((column) => (typeof column === 'string' ? column : column.label))}
+      />
+      <table id={tableId} className={`${t.table} phone-cards`}>
         <thead className={t.head}>
           <tr>
             {columns.map((column) =>

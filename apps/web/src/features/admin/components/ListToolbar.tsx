@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formStyles as f } from './form-styles';
 
@@ -71,6 +72,34 @@ export function SearchField({
         className={`${f.input} pl-9`}
       />
     </label>
+  );
+}
+
+/** The search row of a list searched on submit: the box, Search, and the list's own buttons after them. */
+export function SearchForm({
+  onSearch,
+  children,
+  ...field
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+  onSearch(): void;
+  children?: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form onSubmit={submit} className="mb-3 flex flex-wrap items-center gap-2">
+      <SearchField {...field} maxLength={100} className="min-w-0 flex-1 basis-64" />
+      <button type="submit" className={f.secondaryButton}>
+        Search
+      </button>
+      {children}
+    </form>
   );
 }
 

@@ -64,16 +64,12 @@ export function CouponRow({ coupon, busy, onTogglePaused, onEdit, onDelete }: Co
       <td className={t.cell}>
         <span className="block font-mono font-semibold tracking-wide text-neutral-900">{coupon.code}</span>
         <span className="block text-xs text-neutral-500">{offerLine(coupon)}</span>
-        {/* A phone has no room for the other columns: what they say goes under the code. */}
-        <span className="mt-1 block text-xs sm:hidden">{applies}</span>
-        <span className="mt-1 flex items-center gap-2 text-xs sm:hidden">
-          <Badge tone={statusTones[status]}>{status}</Badge>
-          <span className="tabular-nums">Used {used}</span>
-        </span>
       </td>
-      <td className={`${t.cell} hidden text-xs sm:table-cell`}>{applies}</td>
-      <td className={`${t.cell} hidden tabular-nums whitespace-nowrap sm:table-cell`}>{used}</td>
-      <td className={`${t.cell} hidden sm:table-cell`}>
+      <td className={`${t.cell} text-xs`}>
+        <span>{applies}</span>
+      </td>
+      <td className={`${t.cell} tabular-nums whitespace-nowrap`}>{used}</td>
+      <td className={t.cell}>
         <Badge tone={statusTones[status]}>{status}</Badge>
       </td>
       <td className={t.cell}>

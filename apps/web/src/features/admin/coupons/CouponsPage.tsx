@@ -13,12 +13,12 @@ import { adminCouponsQueryKey, couponBodyOf, deleteCoupon, saveCoupon, useAdminC
 
 type FormState = { editing: Coupon | null } | null;
 
-// On a phone only the code (with the rest beneath it) and the actions have a column.
+// On a phone each coupon is a card, a line a column (phone-cards.css).
 const columns: AdminColumn[] = [
   'Code',
-  { label: 'Applies', width: 'hidden sm:table-cell' },
-  { label: 'Used', width: 'hidden w-24 sm:table-cell' },
-  { label: 'Status', width: 'hidden w-28 sm:table-cell' },
+  'Applies',
+  { label: 'Used', width: 'w-24' },
+  { label: 'Status', width: 'w-28' },
   'Actions',
 ];
 

@@ -1,14 +1,13 @@
 import type { CustomerSummary } from '@vastra/contract/customers';
 import { Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatRupees } from '../../../lib/format';
+import { AdminListPage } from '../components/AdminListPage';
 import { AdminTable } from '../components/AdminTable';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
-import { ListCount, SearchField } from '../components/ListToolbar';
-import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { SearchForm } from '../components/ListToolbar';
 import { CustomerCell, ViewDetailsButton } from '../components/RowCells';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
@@ -37,39 +36,34 @@ export function CustomersPage() {
       ? 'No customers match your search.'
       : 'No customers yet.';
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     setQ(typed);
     setPage(1);
   };
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <PageHeader title="Customers" description="Everyone who has an account in the shop, newest first." />
-      <form onSubmit={search} className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchField
+    <AdminListPage
+      wide
+      title="Customers"
+      description="Everyone who has an account in the shop, newest first."
+      search={
+        <SearchForm
           label="Search customers"
           value={typed}
           onChange={setTyped}
           placeholder="Name, email or mobile"
-          maxLength={100}
-          className="min-w-0 flex-1 basis-64"
+          onSearch={search}
         />
-        <button type="submit" className={f.secondaryButton}>
-          Search
-        </button>
-      </form>
-      {data && (
-        <div className="mb-3 flex justify-end">
-          <ListCount
-            total={data.pagination.total}
-            one="customer"
-            many="customers"
-            refreshing={isFetching && !isPending}
-          />
-        </div>
-      )}
-
+      }
+      pages={{
+        label: 'Customer pages',
+        noun: ['customer', 'customers'],
+        pagination: data?.pagination,
+        refreshing: isFetching && !isPending,
+        onPage: setPage,
+      }}
+      dialog={viewing && <CustomerDetailsModal customer={viewing} onClose={() => setViewing(null)} />}
+    >
       <div className="lg:hidden">
         {isPending ? (
           <div className="flex justify-center py-12">
@@ -120,9 +114,7 @@ export function CustomersPage() {
           ))}
         </AdminTable>
       </div>
-      <Pager label="Customer pages" pagination={data?.pagination} onPage={setPage} />
-      {viewing && <CustomerDetailsModal customer={viewing} onClose={() => setViewing(null)} />}
-    </div>
+    </AdminListPage>
   );
 }
 

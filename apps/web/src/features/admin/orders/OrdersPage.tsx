@@ -1,7 +1,7 @@
 import type { DeliveryStatus, Order } from '@vastra/contract/orders';
 import { deliveryStatuses } from '@vastra/contract/statuses';
 import { Download, ShoppingBag, Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, shortOrderId } from '../../../lib/order-format';
@@ -9,15 +9,17 @@ import { useFileDownload } from '../../../lib/use-file-download';
 import { AdminListPage } from '../components/AdminListPage';
 import { Badge } from '../components/Badge';
 import { formStyles as f } from '../components/form-styles';
-import { SearchField, StatusFilter } from '../components/ListToolbar';
+import { SearchForm, StatusFilter } from '../components/ListToolbar';
 import { deliveryStatusTone } from '../components/order-status';
 import { CustomerCell, ViewDetailsButton } from '../components/RowCells';
+import { SelectAllOnPage } from '../components/SelectAllOnPage';
 import { tableStyles as t } from '../components/table-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { useStatusPages } from '../components/use-status-pages';
 import { useToggleSet } from '../components/use-toggle-set';
 import { BulkShipDialog } from '../shipping/BulkShipDialog';
 import { DeliveryFlags } from './DeliveryFlags';
+import { OrderBulkBar } from './OrderBulkBar';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { OrderStatusControl } from './OrderStatusControl';
 import { exportPath, useAdminOrders } from './order-api';
@@ -30,8 +32,9 @@ const shippable = (order: Order) => order.deliveryStatus === 'PENDING' && !order
 
 /**
  * 'Manage Orders': every order, newest first, found by status and by order number, customer, email
- * or phone, with details and delivery status updates, and the found orders exported as CSV. Pending
- * orders can be picked and shipped together; `?q=` (a link from the shipping screen) opens on a search.
+ * or phone, with details and delivery status updates, and the found orders exported as CSV. Orders
+ * can be picked to set their status together, and the pending ones among them shipped together;
+ * `?q=` (a link from the shipping screen) opens on a search.
  */
 export function OrdersPage() {
   const { status, chooseStatus, page, setPage } = useStatusPages<DeliveryStatus>();
@@ -48,10 +51,10 @@ export function OrdersPage() {
   const orders = data?.orders ?? [];
   // The dialog follows the list, so a shipment booked in it shows there once the list is reloaded.
   const shown = viewing && (orders.find((order) => order.id === viewing.id) ?? viewing);
-  const picked = orders.filter((order) => selected.has(order.id) && shippable(order));
+  const chosen = orders.filter((order) => selected.has(order.id));
+  const picked = chosen.filter(shippable);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     setQ(typed);
     setPage(1);
   };
@@ -62,18 +65,13 @@ export function OrdersPage() {
       title="Manage Orders"
       description="Every order placed in the shop, newest first."
       search={
-        <form onSubmit={search} className="mb-3 flex flex-wrap items-center gap-2">
-          <SearchField
-            label="Search orders"
-            value={typed}
-            onChange={setTyped}
-            placeholder="Order number, customer, email or phone"
-            maxLength={100}
-            className="min-w-0 flex-1 basis-64"
-          />
-          <button type="submit" className={f.secondaryButton}>
-            Search
-          </button>
+        <SearchForm
+          label="Search orders"
+          value={typed}
+          onChange={setTyped}
+          placeholder="Order number, customer, email or phone"
+          onSearch={search}
+        >
           <button
             type="button"
             onClick={() => csv.download(exportPath({ status, q }), 'orders.csv')}
@@ -92,16 +90,26 @@ export function OrdersPage() {
             <Truck className="size-4" aria-hidden />
             Ship selected{picked.length > 0 && ` (${picked.length})`}
           </button>
-        </form>
+        </SearchForm>
       }
       filter={
-        <StatusFilter
-          value={status}
-          statuses={deliveryStatuses}
-          allLabel="All orders"
-          onChange={chooseStatus}
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusFilter
+            value={status}
+            statuses={deliveryStatuses}
+            allLabel="All orders"
+            onChange={chooseStatus}
+          />
+          {orders.length > 0 && (
+            <SelectAllOnPage
+              ids={orders.map((order) => order.id)}
+              selected={selected}
+              onChange={setSelected}
+            />
+          )}
+        </div>
       }
+      bulk={chosen.length > 0 && <OrderBulkBar picked={chosen} onClear={() => setSelected(new Set())} />}
       table={{
         columns,
         loading: isPending,
@@ -137,21 +145,16 @@ export function OrdersPage() {
     >
       {orders.map((order) => (
         <tr key={order.id} className={t.row}>
-          {/* The box that picks an order to ship sits in its Order ID cell: docs/product.md §2's columns stay as they are. */}
+          {/* The box that picks an order sits in its Order ID cell: docs/product.md §2's columns stay as they are. */}
           <td className={`${t.cell} font-mono text-xs font-medium whitespace-nowrap text-neutral-900`}>
             <span className="flex items-center gap-3">
-              {shippable(order) ? (
-                <input
-                  type="checkbox"
-                  checked={selected.has(order.id)}
-                  onChange={() => toggleSelected(order.id)}
-                  aria-label={`Select order ${shortOrderId(order.id)} to ship`}
-                  className="size-6 shrink-0 accent-neutral-900"
-                />
-              ) : (
-                // Keeps the ids of orders that cannot be picked in line with the others.
-                <span className="size-6 shrink-0" aria-hidden />
-              )}
+              <input
+                type="checkbox"
+                checked={selected.has(order.id)}
+                onChange={() => toggleSelected(order.id)}
+                aria-label={`Select order ${shortOrderId(order.id)}`}
+                className="size-6 shrink-0 accent-neutral-900"
+              />
               {shortOrderId(order.id)}
             </span>
           </td>

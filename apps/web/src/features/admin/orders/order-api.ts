@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OrderBatchStatusResponse } from '@vastra/contract/order-batch';
 import type { AdminOrderPage, DeliveryStatus, OrderResponse } from '@vastra/contract/orders';
 import { api } from '../../../lib/api';
 
@@ -41,4 +42,12 @@ export const exportPath = (filters: OrderFilters) => `/orders/export.csv?${filte
 
 export function updateOrderStatus(orderId: string, deliveryStatus: DeliveryStatus) {
   return api<OrderResponse>(`/orders/${orderId}/status`, { method: 'PUT', body: { deliveryStatus } });
+}
+
+/** POST /admin/orders/bulk-status: each order set as PUT /orders/{id}/status sets it; the results say how. */
+export function updateOrderStatuses(orderIds: string[], deliveryStatus: DeliveryStatus) {
+  return api<OrderBatchStatusResponse>('/admin/orders/bulk-status', {
+    method: 'POST',
+    body: { orderIds, deliveryStatus },
+  });
 }

@@ -11,20 +11,43 @@ interface ProductRowProps {
   product: Product;
   open: boolean;
   deleting: boolean;
+  /** Picked for a bulk action; left out where the admin may not change the catalogue. */
+  picking?: { picked: boolean; onPick(): void };
+  /** Variant stock is edited in place. */
+  editable: boolean;
   onToggle(): void;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** One product in the list, with its variant table below while 'View Variants' is open. */
-export function ProductRow({ product, open, deleting, onToggle, onEdit, onDelete }: ProductRowProps) {
+export function ProductRow({
+  product,
+  open,
+  deleting,
+  picking,
+  editable,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ProductRowProps) {
   const thumbnail = product.images[0];
   const variantsId = `variants-${product.id}`;
   return (
     <>
       <tr className={t.row}>
         <td className={t.cell}>
+          {/* The box that picks a product sits in its Product cell: docs/product.md §2's columns stay as they are. */}
           <div className="flex items-center gap-3">
+            {picking && (
+              <input
+                type="checkbox"
+                checked={picking.picked}
+                onChange={picking.onPick}
+                aria-label={`Select ${product.name}`}
+                className="size-6 shrink-0 accent-neutral-900"
+              />
+            )}
             <span className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-neutral-100">
               {thumbnail ? (
                 <img
@@ -82,8 +105,8 @@ export function ProductRow({ product, open, deleting, onToggle, onEdit, onDelete
       {open && (
         <tr id={variantsId} className="bg-neutral-50/80">
           <td colSpan={5} className="px-4 py-3">
-            <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-              <VariantTable productName={product.name} variants={product.variants} />
+            <div className="phone-cards-frame overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+              <VariantTable productName={product.name} variants={product.variants} editable={editable} />
             </div>
           </td>
         </tr>

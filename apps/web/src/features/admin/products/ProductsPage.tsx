@@ -7,8 +7,11 @@ import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AdminListPage } from '../components/AdminListPage';
 import { SearchField } from '../components/ListToolbar';
+import { SelectAllOnPage } from '../components/SelectAllOnPage';
 import { useErrorToast } from '../components/use-error-toast';
 import { useToggleSet } from '../components/use-toggle-set';
+import { useMayUse } from '../sections';
+import { ProductBulkBar } from './ProductBulkBar';
 import { ProductFormModal } from './ProductFormModal';
 import { ProductRow } from './ProductRow';
 import { adminProductsQueryKey, deleteProduct, useAdminProducts } from './product-api';
@@ -27,6 +30,8 @@ export function ProductsPage() {
   const { data: categories = [] } = useCategories();
   const [openIds, toggle] = useToggleSet();
   const [form, setForm] = useState<FormState>(null);
+  const mayChange = useMayUse('catalogue');
+  const [selected, togglePicked, setSelected] = useToggleSet();
 
   const remove = useMutation({
     mutationFn: (product: Product) => deleteProduct(product.id),
@@ -42,6 +47,8 @@ export function ProductsPage() {
 
   const shown = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.pagination.total ?? 0;
+  // Only what is on screen can be picked: a product scrolled away by a new search drops out.
+  const picked = shown.filter((product) => selected.has(product.id));
 
   return (
     <AdminListPage
@@ -50,13 +57,22 @@ export function ProductsPage() {
       description="Products, their colour and size variants, prices and stock."
       add={{ label: 'Add Product', onAdd: () => setForm({ editing: null }) }}
       filter={
-        <SearchField
-          label="Search products"
-          value={filter}
-          onChange={setFilter}
-          placeholder="Search the whole catalogue"
-          className="block w-full max-w-xs"
-        />
+        <div className="flex w-full max-w-md flex-wrap items-center gap-3">
+          <SearchField
+            label="Search products"
+            value={filter}
+            onChange={setFilter}
+            placeholder="Search the whole catalogue"
+            className="block w-full max-w-xs"
+          />
+          {mayChange && shown.length > 0 && (
+            <SelectAllOnPage
+              ids={shown.map((product) => product.id)}
+              selected={selected}
+              onChange={setSelected}
+            />
+          )}
+        </div>
       }
       summary={
         total > 0 && (
@@ -67,6 +83,12 @@ export function ProductsPage() {
                 ? `Showing the newest ${shown.length} of ${total} products`
                 : `${total} products`}
           </p>
+        )
+      }
+      bulk={
+        mayChange &&
+        picked.length > 0 && (
+          <ProductBulkBar picked={picked} categories={categories} onClear={() => setSelected(new Set())} />
         )
       }
       table={{
@@ -93,6 +115,12 @@ export function ProductsPage() {
           product={product}
           open={openIds.has(product.id)}
           deleting={remove.isPending && remove.variables?.id === product.id}
+          picking={
+            mayChange
+              ? { picked: selected.has(product.id), onPick: () => togglePicked(product.id) }
+              : undefined
+          }
+          editable={mayChange}
           onToggle={() => toggle(product.id)}
           onEdit={() => setForm({ editing: product })}
           onDelete={() => {

@@ -106,3 +106,32 @@ export function ReportTable<Row>({
     </>
   );
 }
+
+type ProductLine = { productId: string; name: string; category: string };
+
+interface ProductReportTableProps<Row> {
+  /** The figures, for the products' rows and the total's. */
+  columns: ReportColumn<Row>[];
+  products: (Row & ProductLine)[];
+  total?: Omit<ReportRow<Row>, 'detail'>;
+  empty: string;
+}
+
+/** A report of products: each named, with its category beside it. */
+export function ProductReportTable<Row>({ columns, products, total, empty }: ProductReportTableProps<Row>) {
+  return (
+    <ReportTable<Row>
+      nameLabel="Product"
+      detailLabel="Category"
+      columns={columns}
+      rows={products.map((product) => ({
+        key: product.productId,
+        name: product.name,
+        detail: product.category,
+        row: product,
+      }))}
+      total={total}
+      empty={empty}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import { StatTile } from '../dashboard/StatTile';
 import { NetSalesBars } from './NetSalesBars';
 import { RangePicker } from './RangePicker';
 import { ReportSection } from './ReportSection';
-import { ReportTable } from './ReportTable';
+import { ProductReportTable, ReportTable } from './ReportTable';
 import { formatRate, returnColumns, salesColumns, topProductColumns } from './report-columns';
 import { choiceProblem, indiaToday, periodLabel, presetChoice, reportPath } from './report-range';
 import { useReturnsReport, useSalesReport, useTopProducts } from './use-reports';
@@ -97,16 +97,9 @@ export function ReportsPage() {
             csvName={`top-products-${range}.csv`}
           >
             {top.data && (
-              <ReportTable
-                nameLabel="Product"
-                detailLabel="Category"
+              <ProductReportTable
                 columns={topProductColumns}
-                rows={top.data.products.map((product) => ({
-                  key: product.productId,
-                  name: product.name,
-                  detail: product.category,
-                  row: product,
-                }))}
+                products={top.data.products}
                 empty="No products sold in this range."
               />
             )}
@@ -122,16 +115,9 @@ export function ReportsPage() {
             csvName={`returns-${range}.csv`}
           >
             {returns.data && (
-              <ReportTable
-                nameLabel="Product"
-                detailLabel="Category"
+              <ProductReportTable
                 columns={returnColumns}
-                rows={returns.data.products.map((product) => ({
-                  key: product.productId,
-                  name: product.name,
-                  detail: product.category,
-                  row: product,
-                }))}
+                products={returns.data.products}
                 total={{ key: 'total', name: 'All products', row: returns.data.totals }}
                 empty="No products sold in this range."
               />

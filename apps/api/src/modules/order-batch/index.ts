@@ -1,0 +1,1 @@
+export { orderBatchRoutes } from './routes';
