@@ -33,3 +33,20 @@ export function latestLinkFor(email: string, route: string): string | undefined 
   const escaped = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return mailsTo(email)[0]?.match(new RegExp(`${escaped}\\?[^\\s]+`))?.[0];
 }
+
+/** The newest 6-digit code texted to this 10-digit mobile (`*.sms.txt` in the outbox). */
+export function latestSmsCodeFor(mobile: string): string | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.sms.txt'));
+  } catch {
+    return undefined;
+  }
+  return files
+    .map((name) => path.join(outbox, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .map((file) => readFileSync(file, 'utf8'))
+    .find((text) => text.includes(`\nTo: ${mobile}\n`))
+    ?.match(/\b(\d{6}) is your Vastra code/)?.[1];
+}

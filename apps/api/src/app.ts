@@ -37,6 +37,7 @@ import type { JobQueue } from './modules/jobs';
 import { createJobQueue, queuedMailer } from './modules/jobs';
 import { legalAdminRoutes, legalRoutes } from './modules/legal';
 import { uploadsRoutes } from './modules/media';
+import { messagingPlugin, messagingRoutes } from './modules/messaging';
 import { orderBatchRoutes } from './modules/order-batch';
 import { orderRoutes } from './modules/orders';
 import { paymentsPlugin } from './modules/payments';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(messagingPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
@@ -218,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(razorpayRoutes, { prefix: '/api' });
+  await app.register(messagingRoutes, { prefix: '/api' });
   await app.register(uploadsRoutes);
   await app.register(spaRoutes);
   await app.register(seoRoutes);

@@ -58,6 +58,24 @@ const envSchema = z.object({
   SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).optional(),
   SHIPPING_POLL_SECONDS: z.coerce.number().int().min(60).max(86400).default(1800),
+  SMS_PROVIDER: z
+    .enum(['outbox', 'simulator', 'msg91'], { error: 'must be outbox, simulator or msg91' })
+    .default('outbox'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url({ error: 'must be a URL' }).default('https://control.msg91.com'),
+  MSG91_SENDER_ID: z.string().min(1).optional(),
+  MSG91_TEMPLATE_SIGN_IN_CODE: z.string().min(1).optional(),
+  MSG91_TEMPLATE_COD_CONFIRMATION: z.string().min(1).optional(),
+  WHATSAPP_PROVIDER: z
+    .enum(['outbox', 'simulator', 'cloud'], { error: 'must be outbox, simulator or cloud' })
+    .default('outbox'),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  WHATSAPP_BASE_URL: z.url({ error: 'must be a URL' }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_LANGUAGE: z.string().min(2).default('en'),
+  ALLOW_TEST_MESSAGES: booleanFlag.default(false),
   PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   TRUST_PROXY: z
     .string()
@@ -163,6 +181,16 @@ export interface Config {
   allowTestShipping: boolean;
   /** How often parcels of providers that do not push their events are asked about (once across all processes). */
   shippingPollSeconds: number;
+  /** How texts leave (SMS_PROVIDER): files in DATA_DIR/outbox, the simulator, or MSG91. */
+  smsProvider: 'outbox' | 'simulator' | 'msg91';
+  msg91: Msg91Config | undefined;
+  /** How WhatsApp messages leave (WHATSAPP_PROVIDER): the outbox, the simulator, or the WhatsApp Cloud API. */
+  whatsappProvider: 'outbox' | 'simulator' | 'cloud';
+  whatsappCloud: WhatsAppCloudConfig | undefined;
+  /** WhatsApp template language (WHATSAPP_LANGUAGE), as the templates were approved. */
+  whatsappLanguage: string;
+  /** The message simulators in a production shop: only when ALLOW_TEST_MESSAGES says so. */
+  allowTestMessages: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (false: nobody's, the client is the peer). */
   trustProxy: false | string | ((address: string, hop: number) => boolean);
   publicUrl: string;
@@ -257,6 +285,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  for (const [setting, value] of [
+    ['SMS_PROVIDER', e.SMS_PROVIDER],
+    ['WHATSAPP_PROVIDER', e.WHATSAPP_PROVIDER],
+  ] as const) {
+    if (production && value === 'simulator' && !e.ALLOW_TEST_MESSAGES) {
+      throw new ConfigError(
+        `Configuration error: ${setting}=simulator is refused when NODE_ENV=production: its messages never reach a phone. Set ALLOW_TEST_MESSAGES=true only for a test shop.`,
+      );
+    }
+  }
+
   return {
     production,
     port: e.PORT,
@@ -279,6 +318,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shiprocket,
     allowTestShipping: e.ALLOW_TEST_SHIPPING,
     shippingPollSeconds: e.SHIPPING_POLL_SECONDS,
+    smsProvider: e.SMS_PROVIDER,
+    msg91: e.SMS_PROVIDER === 'msg91' ? msg91Config(e) : undefined,
+    whatsappProvider: e.WHATSAPP_PROVIDER,
+    whatsappCloud: e.WHATSAPP_PROVIDER === 'cloud' ? whatsappCloudConfig(e) : undefined,
+    whatsappLanguage: e.WHATSAPP_LANGUAGE,
+    allowTestMessages: e.ALLOW_TEST_MESSAGES,
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
@@ -371,6 +416,68 @@ function razorpayConfig(e: z.infer<typeof envSchema>): RazorpayConfig {
     webhookSecret: required.RAZORPAY_WEBHOOK_SECRET as string,
     baseUrl: e.RAZORPAY_BASE_URL.replace(/\/$/, ''),
     checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+  };
+}
+
+/**
+ * MSG91's account: its auth key, and the DLT template id registered for each message (Indian rules
+ * let a business send only texts registered on the DLT platform, each with its own id).
+ */
+export interface Msg91Config {
+  authKey: string;
+  baseUrl: string;
+  senderId: string | undefined;
+  templates: { signInCode: string; codConfirmation: string };
+}
+
+function msg91Config(e: z.infer<typeof envSchema>): Msg91Config {
+  const required = {
+    MSG91_AUTH_KEY: e.MSG91_AUTH_KEY,
+    MSG91_TEMPLATE_SIGN_IN_CODE: e.MSG91_TEMPLATE_SIGN_IN_CODE,
+    MSG91_TEMPLATE_COD_CONFIRMATION: e.MSG91_TEMPLATE_COD_CONFIRMATION,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value) throw new ConfigError(`Configuration error: ${name} must be set when SMS_PROVIDER=msg91.`);
+  }
+  return {
+    authKey: required.MSG91_AUTH_KEY as string,
+    baseUrl: e.MSG91_BASE_URL.replace(/\/$/, ''),
+    senderId: e.MSG91_SENDER_ID,
+    templates: {
+      signInCode: required.MSG91_TEMPLATE_SIGN_IN_CODE as string,
+      codConfirmation: required.MSG91_TEMPLATE_COD_CONFIRMATION as string,
+    },
+  };
+}
+
+/** The WhatsApp Cloud API: the business phone number's id, its token, and the app's webhook secrets. */
+export interface WhatsAppCloudConfig {
+  accessToken: string;
+  phoneNumberId: string;
+  /** Signs every webhook (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta sends back in the webhook's verification handshake (hub.verify_token). */
+  verifyToken: string;
+  baseUrl: string;
+}
+
+function whatsappCloudConfig(e: z.infer<typeof envSchema>): WhatsAppCloudConfig {
+  const required = {
+    WHATSAPP_ACCESS_TOKEN: e.WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_APP_SECRET: e.WHATSAPP_APP_SECRET,
+    WHATSAPP_VERIFY_TOKEN: e.WHATSAPP_VERIFY_TOKEN,
+  };
+  for (const [name, value] of Object.entries(required)) {
+    if (!value)
+      throw new ConfigError(`Configuration error: ${name} must be set when WHATSAPP_PROVIDER=cloud.`);
+  }
+  return {
+    accessToken: required.WHATSAPP_ACCESS_TOKEN as string,
+    phoneNumberId: required.WHATSAPP_PHONE_NUMBER_ID as string,
+    appSecret: required.WHATSAPP_APP_SECRET as string,
+    verifyToken: required.WHATSAPP_VERIFY_TOKEN as string,
+    baseUrl: e.WHATSAPP_BASE_URL.replace(/\/$/, ''),
   };
 }
 

@@ -36,9 +36,14 @@ const { app } = await createTestApp(
 const fixtures = await createSecurityFixtures(app);
 
 // The optional routes: PAYMENT_PROVIDER=phonepe registers PhonePe's callback instead of the
-// simulator's page and form, PAYMENT_PROVIDER=razorpay Razorpay's page, callback and webhook.
+// simulator's page and form, PAYMENT_PROVIDER=razorpay Razorpay's page, callback and webhook. The
+// PhonePe shop also sends its texts to the message simulator, which registers the simulator's page.
 const phonePeRoutes = routeCollector();
-const phonePeShop = await createTestApp(phonePeEnv, () => {}, phonePeRoutes);
+const phonePeShop = await createTestApp(
+  { ...phonePeEnv, SMS_PROVIDER: 'simulator', WHATSAPP_PROVIDER: 'simulator' },
+  () => {},
+  phonePeRoutes,
+);
 const razorpayRoutes = routeCollector();
 const fakeRazorpay = await startFakeRazorpay();
 afterAll(() => fakeRazorpay.close());

@@ -24,7 +24,7 @@ export interface RouteRule {
   body?: 'json' | 'multipart' | 'urlencoded';
   /** The URL with fixture ids filled in, and a body that passes validation. */
   call: (f: SecurityFixtures, caller: Caller) => Omit<Call, 'method'>;
-  /** Registered only by a payment provider the shop's test app leaves off: checked on a shop that uses it. */
+  /** Registered only by a provider the shop's test app leaves off: checked on a shop that uses it. */
   optional?: 'phonepe' | 'razorpay';
 }
 
@@ -161,6 +161,26 @@ export const authorisationMatrix: RouteRule[] = [
     lastName: 'Tester',
     mobile: '',
     dob: '',
+  })),
+  // Signing in with a mobile (docs/api.md "Phone-first"): one number per caller, as codes are limited per number.
+  json('POST /api/auth/otp/request', everyone(200), '/api/auth/otp/request', (_f, caller) => ({
+    mobile: `98000000${['guest', 'customer', 'otherCustomer', 'admin'].indexOf(caller)}0`,
+  })),
+  // No code was sent to this number: a wrong code for everyone.
+  json('POST /api/auth/otp/verify', everyone(400), '/api/auth/otp/verify', () => ({
+    mobile: '9800000099',
+    otp: '000000',
+    firstName: 'Meena',
+    lastName: 'Iyer',
+  })),
+  // The fixtures' users have no mobile on their profiles: asked to add one first.
+  {
+    route: 'POST /api/users/profile/mobile/request-otp',
+    expect: signedIn(400),
+    call: () => ({ url: '/api/users/profile/mobile/request-otp', json: {} }),
+  },
+  json('POST /api/users/profile/mobile/verify', signedIn(400), '/api/users/profile/mobile/verify', () => ({
+    otp: '000000',
   })),
   // A wrong current password: a right one would end the caller's session for the rest of the suite.
   json('PUT /api/users/change-password', signedIn(400), '/api/users/change-password', () => ({
@@ -504,6 +524,26 @@ export const authorisationMatrix: RouteRule[] = [
     expect: everyone(303),
     body: 'urlencoded',
     call: (f) => ({ url: `/api/shipping/simulator/${f.bookedAwb}`, urlencoded: 'status=IN_TRANSIT' }),
+  },
+  // WhatsApp's webhook: the matrix's shop sends no WhatsApp through the Cloud API (messaging/providers.test.ts has one).
+  bare('GET /api/messaging/whatsapp/webhook', everyone(404)),
+  {
+    route: 'POST /api/messaging/whatsapp/webhook',
+    expect: everyone(404),
+    call: () => ({ url: '/api/messaging/whatsapp/webhook', json: {} }),
+  },
+  // The message simulator's page (SMS_PROVIDER or WHATSAPP_PROVIDER=simulator; messaging/simulator.test.ts),
+  // checked on the PhonePe shop, which runs the simulators.
+  {
+    ...bare('GET /api/messaging/simulator/:mobile', everyone(200), '/api/messaging/simulator/9800000001'),
+    optional: 'phonepe',
+  },
+  {
+    route: 'POST /api/messaging/simulator/:mobile/reply',
+    expect: everyone(404),
+    body: 'urlencoded',
+    call: () => ({ url: '/api/messaging/simulator/9800000001/reply', urlencoded: 'payload=CONFIRM' }),
+    optional: 'phonepe',
   },
   bare('GET /api/admin/delivery-rules', adminOnly(200, 'shop')),
   json('PUT /api/admin/delivery-rules', adminOnly(200, 'shop'), '/api/admin/delivery-rules', () => ({

@@ -37,3 +37,28 @@ export function waitForMail(dataDir: string, email: string, subject: string): Pr
     return mailText(found);
   }, MAIL_WAIT);
 }
+
+/** The phone messages (SMS or WhatsApp, .sms.txt / .whatsapp.txt) in the app's outbox to this mobile. */
+export function phoneMessagesTo(dataDir: string, channel: 'SMS' | 'WhatsApp', mobile: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith(`.${channel.toLowerCase()}.txt`));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((message) => message.includes(`\nTo: ${mobile}\n`));
+}
+
+/** Waits for the `count`-th SMS to this mobile and gives the 6-digit code in it. */
+export function waitForSmsCode(dataDir: string, mobile: string, count = 1): Promise<string> {
+  return vi.waitFor(() => {
+    const message = phoneMessagesTo(dataDir, 'SMS', mobile)[count - 1];
+    const code = message?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code by SMS to ${mobile} yet`);
+    return code;
+  }, MAIL_WAIT);
+}

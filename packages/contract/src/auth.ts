@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseIndianMobile, PHONE_INVALID } from './indian-mobile';
 import { LOGIN_FIELDS_REQUIRED } from './messages';
 import { dob, firstName, lastName, mobile, PASSWORD_TOO_SHORT, password, requiredText, user } from './users';
 
@@ -67,13 +68,59 @@ export type RequestOtpBody = z.input<typeof requestOtpBody>;
 
 export const OTP_INVALID = 'The code is wrong or has expired. Please request a new one.';
 
+const otp = z
+  .string({ error: 'Please enter the 6-digit code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code.');
+
 /** POST /auth/forgot-password/reset. */
 export const resetPasswordBody = z.object({
   email,
-  otp: z
-    .string({ error: 'Please enter the 6-digit code.' })
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+  otp,
   newPassword: password(PASSWORD_TOO_SHORT),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** An Indian mobile number however it is written (+91, spaces, dashes), as its 10 digits. */
+export const signInMobile = z
+  .string({ error: 'Mobile number is required.' })
+  .trim()
+  .min(1, 'Mobile number is required.')
+  .max(20, PHONE_INVALID)
+  .refine((value) => normaliseIndianMobile(value) !== null, PHONE_INVALID)
+  .transform((value) => normaliseIndianMobile(value) as string);
+
+/** POST /auth/otp/request. */
+export const mobileOtpRequestBody = z.object({ mobile: signInMobile });
+export type MobileOtpRequestBody = z.input<typeof mobileOtpRequestBody>;
+
+/** An optional name: blank counts as left out, so the server can name what a new number needs. */
+const optionalName = z
+  .string({ error: 'Please enter a name.' })
+  .trim()
+  .max(50, 'This field can be at most 50 characters long.')
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * POST /auth/otp/verify. A known (verified) mobile signs in; a new one needs firstName and lastName
+ * and creates a customer, with the email when one is given.
+ */
+export const mobileOtpVerifyBody = z.object({
+  mobile: signInMobile,
+  otp,
+  firstName: optionalName,
+  lastName: optionalName,
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    email.optional(),
+  ),
+});
+export type MobileOtpVerifyBody = z.input<typeof mobileOtpVerifyBody>;
+
+/** POST /users/profile/mobile/verify: the code sent to the profile's mobile. */
+export const verifyProfileMobileBody = z.object({ otp });
+export type VerifyProfileMobileBody = z.input<typeof verifyProfileMobileBody>;
+
+/** The sentence a new mobile gets when it signs up without a name. */
+export const MOBILE_NAMES_NEEDED = 'Please tell us your name to create your account.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, uuid } from './common';
 
-/** Catalogue files in and out (docs/api.md §14): Shopify's product CSV layout plus the shop's columns. */
+/** Catalogue files in and out (docs/api.md §13): Shopify's product CSV layout plus the shop's columns. */
 
 export const importStatus = z.enum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']);
 export type ImportStatus = z.infer<typeof importStatus>;

@@ -9,6 +9,16 @@ import { gstRatePercent } from './gst';
  * or expires, so one account may have only so many waiting, holding only so many units of one item;
  * one order line holds at most so many units.
  */
+/** The order messages a shop may also send by WhatsApp (docs/api.md §14); mail goes as before either way. */
+export const orderMessageKinds = [
+  'ORDER_PLACED',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'UNDELIVERED',
+] as const;
+export type OrderMessageKind = (typeof orderMessageKinds)[number];
+
 export const shopSettings = z.object({
   /** Open cash-on-delivery orders one account may have; 0 turns cash on delivery off. */
   codMaxOpenOrders: z.number().int(),
@@ -32,6 +42,8 @@ export const shopSettings = z.object({
   apparelRateAbove: z.number(),
   /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
   returnWindowDays: z.number().int(),
+  /** Which order messages also go by WhatsApp to shoppers who opted in; optional for older clients. */
+  whatsappMessages: z.array(z.enum(orderMessageKinds)).optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -74,6 +86,13 @@ export const shopSettingsBody = z.object({
   apparelRateAbove: gstRatePercent('Apparel GST above the threshold').optional(),
   /** Left out: unchanged. */
   returnWindowDays: wholeNumber('Return window days', 0, 365).optional(),
+  /** Left out: unchanged. */
+  whatsappMessages: z
+    .array(z.enum(orderMessageKinds, { error: 'Choose from the order messages listed.' }), {
+      error: 'whatsappMessages must be a list of order messages.',
+    })
+    .max(orderMessageKinds.length)
+    .optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 

@@ -19,6 +19,10 @@ export const user = z.object({
   staffRole: z.enum(staffRoles).optional(),
   /** True when the shop has turned cash on delivery off for this customer; absent otherwise. */
   codBlocked: z.boolean().optional(),
+  /** The mobile was proven with a one-time code (docs/api.md "Phone-first"); optional for older clients. */
+  mobileVerified: z.boolean().optional(),
+  /** The shopper agreed to order messages on WhatsApp; optional for older clients. */
+  whatsappOptIn: z.boolean().optional(),
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof user>;
@@ -87,8 +91,17 @@ function isPastCalendarDate(value: string): boolean {
   );
 }
 
-/** PUT /users/profile. An omitted mobile or dob keeps the stored value; null or '' clears it. */
-export const updateProfileBody = z.object({ firstName, lastName, mobile, dob });
+/**
+ * PUT /users/profile. An omitted mobile or dob keeps the stored value; null or '' clears it. An omitted
+ * whatsappOptIn keeps the shopper's choice.
+ */
+export const updateProfileBody = z.object({
+  firstName,
+  lastName,
+  mobile,
+  dob,
+  whatsappOptIn: z.boolean({ error: 'whatsappOptIn must be true or false.' }).optional(),
+});
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export const profileResponse = z.object({ user, message: z.string() });

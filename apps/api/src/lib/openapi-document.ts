@@ -43,6 +43,13 @@ export const openApiBase: FastifyDynamicSwaggerOptions['openapi'] = {
         description:
           "The shipping provider's own authentication: Shiprocket's webhook token in `x-api-key`; the simulator's HMAC-SHA256 of the raw body in `x-simulator-signature`.",
       },
+      whatsappWebhook: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'x-hub-signature-256',
+        description:
+          '`sha256=` and the HMAC-SHA256 of the raw body with the WhatsApp app secret, as Meta signs webhooks.',
+      },
     },
   },
 };

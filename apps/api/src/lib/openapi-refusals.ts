@@ -31,6 +31,24 @@ export const callRefusals: Record<string, CallRefusals> = {
   'POST /api/auth/forgot-password/reset': {
     refusals: { 400: 'The code is wrong or has expired, or a field is not valid.', 429: tooManyAttempts },
   },
+  'POST /api/auth/otp/request': { refusals: { 429: tooManyAttempts } },
+  'POST /api/auth/otp/verify': {
+    refusals: {
+      400: 'The code is wrong or has expired, a new number came without its names, or a field is not valid.',
+      409: 'The email is taken, or the number was verified on another account meanwhile.',
+      429: tooManyAttempts,
+    },
+  },
+  'POST /api/users/profile/mobile/request-otp': {
+    refusals: { 400: 'The profile has no 10-digit Indian mobile to send a code to.', 429: tooManyAttempts },
+  },
+  'POST /api/users/profile/mobile/verify': {
+    refusals: {
+      400: 'The code is wrong or has expired, or a field is not valid.',
+      409: 'The number is verified on another account.',
+      429: tooManyAttempts,
+    },
+  },
   'PUT /api/users/change-password': {
     refusals: {
       400: 'The current password is wrong, or a field is not valid.',
@@ -118,6 +136,20 @@ export const callRefusals: Record<string, CallRefusals> = {
     refusals: {
       401: "The call does not carry the provider's authentication.",
       404: 'The shop does not ship with this provider.',
+    },
+  },
+  'GET /api/messaging/whatsapp/webhook': {
+    refusals: {
+      403: 'The verify token is not the one the shop set (WHATSAPP_VERIFY_TOKEN).',
+      404: 'The shop does not send WhatsApp messages through the Cloud API.',
+    },
+  },
+  'POST /api/messaging/whatsapp/webhook': {
+    openedBy: 'whatsappWebhook',
+    readsBody: true,
+    refusals: {
+      401: 'X-Hub-Signature-256 is not the signature of the raw body.',
+      404: 'The shop does not send WhatsApp messages through the Cloud API.',
     },
   },
   'POST /api/payments/phonepe/callback': {

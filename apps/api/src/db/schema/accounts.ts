@@ -68,3 +68,23 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The pending one-time code sent by SMS to a mobile number, for signing in with it or proving it on a
+ * profile: one at a time per number, hashed, short-lived, few tries.
+ */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    mobile: text('mobile').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mobile_codes_expires_at_idx').on(t.expiresAt),
+    check('mobile_codes_attempts_check', sql`${t.attempts} >= 0`),
+    check('mobile_codes_mobile_check', sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);

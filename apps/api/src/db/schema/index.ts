@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './catalogue';
 export * from './coupons';
 export * from './invoices';
+export * from './messaging';
 export * from './returns';
 export * from './reviews';
 export * from './settings';

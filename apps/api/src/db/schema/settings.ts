@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The shop's own rules, one row (id 1), each with a default that suits a small shop: how many cash
@@ -30,6 +30,14 @@ export const shopSettings = pgTable(
     apparelRateAbove: numeric('apparel_rate_above', { precision: 5, scale: 2 }).notNull().default('18.00'),
     /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
     returnWindowDays: integer('return_window_days').notNull().default(15),
+    /**
+     * The order messages also sent by WhatsApp to shoppers who opted in and verified their mobile
+     * (docs/api.md §14); mail goes as before either way.
+     */
+    whatsappMessages: text('whatsapp_messages')
+      .array()
+      .notNull()
+      .default(sql`array['ORDER_PLACED','SHIPPED','OUT_FOR_DELIVERY','DELIVERED','UNDELIVERED']::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -25,9 +25,15 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     username: text('username').notNull(),
+    /** Empty for a shopper who signed up with a mobile number and gave no email: they get no mail. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     mobile: text('mobile'),
+    /** The mobile was proven with a one-time code; a verified number belongs to one account only. */
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    /** When and where the shopper agreed to order messages on WhatsApp; null when they have not. */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    whatsappOptInSource: text('whatsapp_opt_in_source'),
     dob: date('dob', { mode: 'string' }),
     userType: text('user_type').$type<UserType>().notNull().default('CUSTOMER'),
     /** What an ADMIN may use (contract staff-permissions); set for every ADMIN and for no one else. */
@@ -45,9 +51,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_user_type_idx').on(t.userType),
+    uniqueIndex('users_verified_mobile_key').on(t.mobile).where(sql`${t.mobileVerified}`),
     // The admin's order search finds customers by words anywhere in their name or email.
     index('users_name_trgm_idx').using(
       'gin',

@@ -64,7 +64,7 @@ function answerId(answer: unknown): string | null {
 }
 
 /**
- * Records every admin write that succeeds (docs/api.md §14): each route guarded by requireStaff
+ * Records every admin write that succeeds (docs/api.md §13): each route guarded by requireStaff
  * other than a read gets three hooks of its own as it is registered. Before the handler, the thing's
  * fields are read where that is cheap (entity-readers.ts); once the answer is sent, they are read
  * again and the entry is written. The admin's call never waits for the entry, nor fails with it: a

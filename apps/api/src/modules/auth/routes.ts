@@ -20,6 +20,7 @@ import {
 } from '../../lib/rate-limit';
 import { findUser } from '../users';
 import { LoginLimits } from './login-limits';
+import { mobileSignInRoutes } from './mobile-routes';
 import { requestResetCode, resetPassword } from './password-reset';
 import {
   findLoginAccount,
@@ -33,6 +34,7 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await enableRateLimits(app);
+  await app.register(mobileSignInRoutes);
   const limits = app.config.rateLimits;
   const loginLimits = new LoginLimits(limits, app.sharedState);
   const perIp = (name: string, max: number, window: number) =>

@@ -119,7 +119,7 @@ function decoyHash(): Promise<string> {
 }
 
 /** The constraint name (or message naming it) of a unique violation (23505), under Drizzle's wrapper. */
-function uniqueViolation(error: unknown): string | undefined {
+export function uniqueViolation(error: unknown): string | undefined {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
     if (code === '23505') return `${constraint ?? ''} ${message ?? ''}`;

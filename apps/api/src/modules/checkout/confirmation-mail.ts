@@ -13,7 +13,7 @@ import { findOrder } from '../orders';
 export function sendOrderConfirmation(ctx: ShopContext, orderId: string): void {
   void (async () => {
     const order = await findOrder(ctx.db, eq(orders.id, orderId));
-    if (order) await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
+    if (order) await tellPlaced(ctx, order);
   })().catch((error: unknown) => mailFailed(ctx, orderId, error));
 }
 
@@ -23,9 +23,19 @@ export function sendOrderConfirmation(ctx: ShopContext, orderId: string): void {
  */
 export function mailOrderConfirmation(ctx: ShopContext, order: Order): void {
   setImmediate(() => {
-    void (async () => ctx.mailer.send(confirmationMessage(order, ctx.publicUrl)))().catch((error: unknown) =>
-      mailFailed(ctx, order.id, error),
-    );
+    void tellPlaced(ctx, order).catch((error: unknown) => mailFailed(ctx, order.id, error));
+  });
+}
+
+/** The confirmation mail, and the same news by WhatsApp to a shopper who asked for it. */
+async function tellPlaced(ctx: ShopContext, order: Order): Promise<void> {
+  await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
+  await ctx.messaging.tellOrderNews({
+    kind: 'ORDER_PLACED',
+    userId: order.user.id,
+    firstName: order.user.firstName,
+    orderNumber: `#${order.id.slice(0, 8)}`,
+    detail: formatRupees(order.orderTotal),
   });
 }
 

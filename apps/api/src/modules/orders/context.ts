@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
+import type { Messaging } from '../messaging';
 import type { PaymentProvider } from '../payments';
 
 /** What order and payment services need from the app: passed in, never read from HTTP objects. */
@@ -8,6 +9,8 @@ export interface ShopContext {
   db: Db;
   payments: PaymentProvider;
   mailer: Mailer;
+  /** Order news by WhatsApp beside the mail (docs/api.md §14). */
+  messaging: Messaging;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -17,6 +20,7 @@ export function shopContext(app: FastifyInstance): ShopContext {
     db: app.db,
     payments: app.paymentProvider,
     mailer: app.mailer,
+    messaging: app.messaging,
     log: app.log,
     publicUrl: app.config.publicUrl,
   };

@@ -49,6 +49,15 @@ export function mailStatusChange(ctx: ShopContext, orderId: string): void {
         ];
       }
       await ctx.mailer.send(message);
+      if (order.deliveryStatus === 'SHIPPED' || order.deliveryStatus === 'DELIVERED') {
+        await ctx.messaging.tellOrderNews({
+          kind: order.deliveryStatus,
+          userId: order.user.id,
+          firstName: order.user.firstName,
+          orderNumber: `#${order.id.slice(0, 8)}`,
+          detail: `${ctx.publicUrl}/track/${order.id}`,
+        });
+      }
     })().catch((error: unknown) => {
       ctx.log.error({ err: error, orderId }, 'order status mail could not be sent');
     });

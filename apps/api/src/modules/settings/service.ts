@@ -1,4 +1,9 @@
-import type { ShopperRules, ShopSettings, shopSettingsBody } from '@vastra/contract/settings';
+import {
+  orderMessageKinds,
+  type ShopperRules,
+  type ShopSettings,
+  type shopSettingsBody,
+} from '@vastra/contract/settings';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -44,6 +49,9 @@ export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Pr
       ...(changes.apparelRateUpTo !== undefined && { apparelRateUpTo: String(changes.apparelRateUpTo) }),
       ...(changes.apparelRateAbove !== undefined && { apparelRateAbove: String(changes.apparelRateAbove) }),
       ...(changes.returnWindowDays !== undefined && { returnWindowDays: changes.returnWindowDays }),
+      ...(changes.whatsappMessages !== undefined && {
+        whatsappMessages: [...new Set(changes.whatsappMessages)],
+      }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -63,5 +71,6 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     apparelRateUpTo: Number(row.apparelRateUpTo),
     apparelRateAbove: Number(row.apparelRateAbove),
     returnWindowDays: row.returnWindowDays,
+    whatsappMessages: orderMessageKinds.filter((kind) => row.whatsappMessages.includes(kind)),
   };
 }

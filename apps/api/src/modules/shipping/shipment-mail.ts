@@ -49,6 +49,15 @@ export function mailShipmentNews(ctx: ShippingContext, orderId: string, status: 
         `Track your parcel at ${ctx.publicUrl}/track/${order.id}`,
       ].join('\n');
       await ctx.mailer.send({ to: order.user.email, subject, text });
+      if (status === 'OUT_FOR_DELIVERY' || status === 'UNDELIVERED') {
+        await ctx.messaging.tellOrderNews({
+          kind: status,
+          userId: order.user.id,
+          firstName: order.user.firstName,
+          orderNumber: `#${order.id.slice(0, 8)}`,
+          detail: `${ctx.publicUrl}/track/${order.id}`,
+        });
+      }
     })().catch((error: unknown) => {
       ctx.log.error({ err: error, orderId }, 'shipment mail could not be sent');
     });

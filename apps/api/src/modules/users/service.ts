@@ -12,6 +12,8 @@ export interface ProfileChanges {
   /** undefined keeps the stored value; null clears it. */
   mobile?: string | null;
   dob?: string | null;
+  /** undefined keeps the choice; true records when and where (the profile) it was made, if not yet made. */
+  whatsappOptIn?: boolean;
 }
 
 /** The user behind a verified session; 404 if the account has gone since the token was checked. */
@@ -30,6 +32,15 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
       lastName: changes.lastName,
       ...(changes.mobile !== undefined && { mobile: changes.mobile }),
       ...(changes.dob !== undefined && { dob: changes.dob }),
+      // A changed number has not been proven yet.
+      ...(changes.mobile !== undefined && {
+        mobileVerified: sql`${users.mobileVerified} and ${users.mobile} is not distinct from ${changes.mobile}`,
+      }),
+      ...(changes.whatsappOptIn === true && {
+        whatsappOptInAt: sql`coalesce(${users.whatsappOptInAt}, now())`,
+        whatsappOptInSource: sql`coalesce(${users.whatsappOptInSource}, 'PROFILE')`,
+      }),
+      ...(changes.whatsappOptIn === false && { whatsappOptInAt: null, whatsappOptInSource: null }),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

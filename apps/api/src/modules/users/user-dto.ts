@@ -17,6 +17,8 @@ export function toUser(row: UserRow): User {
     ...(row.userType === 'ADMIN' && row.staffRole ? { staffRole: row.staffRole } : {}),
     // Told to the customer's own checkout, which then offers online payment only.
     ...(row.codBlocked ? { codBlocked: true } : {}),
+    mobileVerified: row.mobileVerified,
+    whatsappOptIn: row.whatsappOptInAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import type { ProfileResponse } from '@vastra/contract/users';
+import { useState } from 'react';
 import { FormAlert } from '../../components/FormAlert';
 import { PageSpinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
@@ -13,25 +14,36 @@ import { useAccountForm } from './use-account-form';
 export function EditProfilePage() {
   const user = useAuthStore((s) => s.user);
   if (!user) return <PageSpinner />;
-  return <EditProfileForm initial={profileForm(user)} email={user.email} username={user.username} />;
+  return (
+    <EditProfileForm
+      initial={profileForm(user)}
+      email={user.email}
+      username={user.username}
+      whatsappOptIn={user.whatsappOptIn === true}
+    />
+  );
 }
 
 function EditProfileForm({
   initial,
   email,
   username,
+  whatsappOptIn,
 }: {
   initial: ProfileForm;
   email: string;
   username: string;
+  whatsappOptIn: boolean;
 }) {
   const setUser = useAuthStore((s) => s.setUser);
   const { form, field } = useFormFields(initial);
+  const [whatsapp, setWhatsapp] = useState(whatsappOptIn);
 
   const { result, busy, submit } = useAccountForm(async () => {
     const { user, message } = await api<ProfileResponse>('/users/profile', {
       method: 'PUT',
-      body: profilePayload(form),
+      // Sent only when changed: the shop records when and where the shopper agreed.
+      body: { ...profilePayload(form), ...(whatsapp !== whatsappOptIn && { whatsappOptIn: whatsapp }) },
     });
     setUser(user);
     return message;
@@ -47,6 +59,15 @@ function EditProfileForm({
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
         <TextField label="Mobile (optional)" type="tel" autoComplete="tel" {...field('mobile')} />
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={whatsapp}
+            onChange={(event) => setWhatsapp(event.target.checked)}
+            className="size-5 accent-neutral-900"
+          />
+          Send my order updates on WhatsApp
+        </label>
         <TextField
           label="Date of birth (optional)"
           type="date"

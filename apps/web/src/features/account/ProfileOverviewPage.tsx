@@ -4,6 +4,7 @@ import { defaultAddress, useAddresses } from '../../lib/address-queries';
 import { useAuthStore } from '../../lib/auth-store';
 import { formatLongDate } from '../../lib/format';
 import { AccountHeading } from './AccountHeading';
+import { VerifyMobile } from './VerifyMobile';
 
 /** PROFILE: the read-only summary of the account and its default address (docs/product.md §2). */
 export function ProfileOverviewPage() {
@@ -15,7 +16,8 @@ export function ProfileOverviewPage() {
 
   const rows: Array<[string, string]> = [
     ['Full name', `${user.firstName} ${user.lastName}`],
-    ['Email', user.email],
+    // An account made with a mobile alone has no email.
+    ['Email', user.email || 'Not provided'],
     ['Mobile', user.mobile || 'Not provided'],
     ['Date of birth', user.dob ? formatLongDate(user.dob) : 'Not set'],
     ['Pincode', home?.postalCode ?? 'Not set'],
@@ -55,6 +57,7 @@ export function ProfileOverviewPage() {
               className={`[overflow-wrap:anywhere] ${value === 'Not set' || value === 'Not provided' ? 'text-neutral-400' : ''}`}
             >
               {value}
+              {label === 'Mobile' && user.mobile && <VerifyMobile verified={user.mobileVerified === true} />}
             </dd>
           </div>
         ))}

@@ -4,6 +4,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useErrorToast } from '../components/use-error-toast';
 import { DeliveryRulesForm } from '../settings/DeliveryRulesForm';
 import { ShopRulesForm } from '../settings/ShopRulesForm';
+import { WhatsAppMessagesForm } from '../settings/WhatsAppMessagesForm';
 import { CompanyForm } from './CompanyForm';
 import { useCompanyForEditing } from './company-api';
 
@@ -31,6 +32,7 @@ export function CompanyDetailsPage() {
       )}
       <ShopRulesForm />
       <DeliveryRulesForm />
+      <WhatsAppMessagesForm />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { ApiError } from '../../../lib/api';
 import { formStyles as f } from '../components/form-styles';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
 
-type Draft = Record<keyof ShopSettings, string>;
+type Draft = Record<Exclude<keyof ShopSettings, 'whatsappMessages'>, string>;
 
 interface RuleField {
-  key: keyof ShopSettings;
+  key: keyof Draft;
   label: string;
   hint: string;
   step?: string;

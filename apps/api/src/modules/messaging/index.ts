@@ -1,0 +1,4 @@
+export type { SmsMessage, WhatsAppMessage } from './channels';
+export type { OrderNews } from './order-news';
+export { type ButtonHandler, type Messaging, messagingPlugin } from './plugin';
+export { messagingRoutes } from './routes';

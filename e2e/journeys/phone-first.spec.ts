@@ -1,0 +1,54 @@
+import { expect, test } from '../fixtures';
+import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
+import { latestSmsCodeFor } from '../support/outbox';
+import { chooseSize } from '../support/product-page';
+import type { CatalogueProduct } from '../support/shopper';
+
+test('a shopper signs up with a mobile and the code texted to it, and orders cash on delivery', async ({
+  page,
+  request,
+}) => {
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with mobile' }).click();
+  await page.getByLabel('Mobile number').fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+  await page.getByRole('button', { name: 'SEND CODE' }).click();
+  await expect(page.getByLabel('6-digit code')).toBeVisible();
+  await expect.poll(() => latestSmsCodeFor(mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(latestSmsCodeFor(mobile) as string);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+
+  // A new number: the shop asks for a name to make the account, the code still good.
+  await expect(page.getByText('Please tell us your name to create your account.')).toBeVisible();
+  await page.getByLabel('First name').fill('Lakshmi');
+  await page.getByLabel('Last name').fill('Nair');
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  await page.goto('/profile');
+  await expect(page.getByText('Hello, Lakshmi')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: mobile })).toContainText('Verified');
+
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
+    data: CatalogueProduct[];
+  };
+  const product = data.find((p) => p.variants.some((v) => v.stock > 3));
+  if (!product) throw new Error('The demo catalogue has no product in stock');
+  const variant = product.variants.find((v) => v.stock > 3);
+  // A fresh page load checks the stored session first; until then the shopper counts as a guest.
+  const sessionChecked = page.waitForResponse('**/api/auth/me');
+  await page.goto(`/product/${product.id}`);
+  await sessionChecked;
+  await chooseSize(page, variant?.size);
+  await page.getByRole('button', { name: 'ADD TO CART' }).click();
+  await checkOutFromDrawer(page, product.name);
+  await addAddressAtCheckout(page, {
+    fullName: 'Lakshmi Nair',
+    phone: mobile,
+    line1: '4 Marine Drive',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682031',
+  });
+  expect(await placeCodOrder(page, product.name)).toMatch(/^[0-9a-f]{8}$/);
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '../fixtures';
+import { latestSmsCodeFor } from '../support/outbox';
+import {
+  expectBarsCoverNothing,
+  expectNoSidewaysScroll,
+  expectTargetsBigEnough,
+  expectThumbSized,
+} from '../support/phone-checks';
+import { registerShopper, signInBrowser } from '../support/shopper';
+
+test('signing in with a mobile and verifying the profile’s mobile fit the phone', async ({
+  page,
+  request,
+}) => {
+  const check = async (mainAction: ReturnType<typeof page.getByRole>) => {
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await expectTargetsBigEnough(page);
+    await expectThumbSized(mainAction);
+    await expectBarsCoverNothing(page);
+  };
+  const mobile = `8${String(Date.now()).slice(-9)}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with mobile' }).click();
+  await check(page.getByRole('button', { name: 'SEND CODE' }));
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'SEND CODE' }).click();
+  await expect.poll(() => latestSmsCodeFor(mobile)).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(latestSmsCodeFor(mobile) as string);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await check(page.getByRole('button', { name: 'CREATE ACCOUNT' }));
+
+  const shopper = await registerShopper(request);
+  await request.put('/api/users/profile', {
+    headers: shopper.headers,
+    data: {
+      firstName: shopper.account.firstName,
+      lastName: shopper.account.lastName,
+      mobile: `7${mobile.slice(1)}`,
+    },
+  });
+  await signInBrowser(page, shopper.token);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Verify mobile' }).click();
+  await expect(page.getByLabel('Code sent by SMS')).toBeVisible();
+  await check(page.getByRole('button', { name: 'Verify', exact: true }));
+});
