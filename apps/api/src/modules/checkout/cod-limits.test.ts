@@ -19,6 +19,9 @@ const admin = await createTestUser(app, 'ADMIN');
 const saveSettings = (settings: Record<string, unknown>) => saveShopSettings(app, admin, settings);
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 const returnDefaults = { returnWindowDays: 15 };
+const messageDefaults = {
+  whatsappMessages: ['ORDER_PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED'],
+};
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
@@ -26,7 +29,13 @@ const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addre
 describe('shop settings', () => {
   it('start with the defaults and are saved by an admin, each bad value named', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
-    expect(read.json()).toEqual({ ...codDefaults, ...onlineDefaults, ...apparelDefaults, ...returnDefaults });
+    expect(read.json()).toEqual({
+      ...codDefaults,
+      ...onlineDefaults,
+      ...apparelDefaults,
+      ...returnDefaults,
+      ...messageDefaults,
+    });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
@@ -46,6 +55,7 @@ describe('shop settings', () => {
       ...onlineDefaults,
       ...apparelDefaults,
       ...returnDefaults,
+      ...messageDefaults,
     });
     expect((await saveSettings(codDefaults)).statusCode).toBe(200);
   });
