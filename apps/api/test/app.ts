@@ -43,6 +43,10 @@ export async function createTestApp(
 /** A statement other than BEGIN, COMMIT and ROLLBACK: node-postgres reports those and PGlite does not. */
 export const notTransactionControl = (query: string) => !/^\s*(begin|commit|rollback)\b/i.test(query);
 
+// An order's WhatsApp news is looked up after its answer has gone (messaging/order-news.ts), so it
+// lands in whichever request is being counted then: it belongs to none of them.
+const orderNewsLookup = /"whatsapp_opt_in_at"/;
+
 /**
  * As createTestApp, on a database that counts the statements it is sent for which `counted` holds, so
  * a test can tell what a request costs: set `counter.statements` to 0, send, read it. The app does no
@@ -51,7 +55,7 @@ export const notTransactionControl = (query: string) => !/^\s*(begin|commit|roll
 export async function createCountingTestApp(counted: (query: string) => boolean = () => true) {
   const counter = { statements: 0 };
   const onQuery = (query: string) => {
-    if (counted(query)) counter.statements++;
+    if (counted(query) && !orderNewsLookup.test(query)) counter.statements++;
   };
   const { close, ...context } = await openTestApp(QUIET_APP, () => {}, {}, { onQuery });
   afterAll(close);
