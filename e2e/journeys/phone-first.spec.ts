@@ -1,7 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
-import { latestSmsCodeFor } from '../support/outbox';
+import { setCodConfirmation } from '../support/cod-confirmation';
+import { latestSmsCodeFor, latestSmsLinkFor } from '../support/outbox';
 import { chooseSize } from '../support/product-page';
+import { adminLogsIn, separatePage, toast } from '../support/session';
 import type { CatalogueProduct } from '../support/shopper';
 
 test('a shopper signs up with a mobile and the code texted to it, and orders cash on delivery', async ({
@@ -9,6 +12,50 @@ test('a shopper signs up with a mobile and the code texted to it, and orders cas
   request,
 }) => {
   const mobile = `9${String(Date.now()).slice(-9)}`;
+  await signUpWithMobile(page, mobile);
+  await page.goto('/profile');
+  await expect(page.getByText('Hello, Lakshmi')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: mobile })).toContainText('Verified');
+  expect(await orderByCod(page, request, mobile)).toMatch(/^[0-9a-f]{8}$/);
+});
+
+test('the shop asks a COD shopper to confirm: the texted link confirms it and the admin sees Confirmed', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const admin = await separatePage(browser, baseURL);
+  await adminLogsIn(admin);
+  await admin.goto('/admin/company-details');
+  const section = admin.getByRole('region', { name: 'Cash on delivery confirmation' });
+  await section.getByLabel('Ask shoppers to confirm cash on delivery orders').check();
+  await section.getByRole('button', { name: 'Save COD confirmation' }).click();
+  await expect(toast(admin, 'Cash on delivery confirmation saved.')).toBeVisible();
+  try {
+    const mobile = `8${String(Date.now()).slice(-9)}`;
+    await signUpWithMobile(page, mobile);
+    const orderNumber = await orderByCod(page, request, mobile);
+
+    await expect.poll(() => latestSmsLinkFor(mobile, '/cod/')).toBeTruthy();
+    await page.goto(latestSmsLinkFor(mobile, '/cod/') as string);
+    await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+
+    await admin.goto('/admin/orders');
+    await admin.getByRole('searchbox', { name: 'Search orders' }).fill(`#${orderNumber}`);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = admin.getByRole('row').filter({ hasText: orderNumber as string });
+    await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  } finally {
+    await setCodConfirmation(request, 'OFF');
+  }
+});
+
+/** A new shopper signs up with `mobile` and the code texted to it, as Lakshmi Nair. */
+async function signUpWithMobile(page: Page, mobile: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in with mobile' }).click();
   await page.getByLabel('Mobile number').fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
@@ -24,11 +71,10 @@ test('a shopper signs up with a mobile and the code texted to it, and orders cas
   await page.getByLabel('Last name').fill('Nair');
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
 
-  await page.goto('/profile');
-  await expect(page.getByText('Hello, Lakshmi')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: mobile })).toContainText('Verified');
-
+/** The signed-in shopper orders a demo product cash on delivery to Kochi, `mobile` on the address; its number. */
+async function orderByCod(page: Page, request: APIRequestContext, mobile: string) {
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
     data: CatalogueProduct[];
   };
@@ -50,5 +96,5 @@ test('a shopper signs up with a mobile and the code texted to it, and orders cas
     state: 'Kerala',
     pincode: '682031',
   });
-  expect(await placeCodOrder(page, product.name)).toMatch(/^[0-9a-f]{8}$/);
-});
+  return placeCodOrder(page, product.name);
+}

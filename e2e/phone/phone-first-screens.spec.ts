@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
-import { latestSmsCodeFor } from '../support/outbox';
+import { setCodConfirmation } from '../support/cod-confirmation';
+import { latestSmsCodeFor, latestSmsLinkFor } from '../support/outbox';
 import {
   expectBarsCoverNothing,
   expectNoSidewaysScroll,
   expectTargetsBigEnough,
   expectThumbSized,
 } from '../support/phone-checks';
-import { registerShopper, signInBrowser } from '../support/shopper';
+import { type CatalogueProduct, registerShopper, shopperWithCart, signInBrowser } from '../support/shopper';
 
 test('signing in with a mobile and verifying the profile’s mobile fit the phone', async ({
   page,
@@ -45,4 +46,33 @@ test('signing in with a mobile and verifying the profile’s mobile fit the phon
   await page.getByRole('button', { name: 'Verify mobile' }).click();
   await expect(page.getByLabel('Code sent by SMS')).toBeVisible();
   await check(page.getByRole('button', { name: 'Verify', exact: true }));
+});
+
+test('the page a COD shopper confirms their order on fits the phone', async ({ page, request }) => {
+  const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
+    data: CatalogueProduct[];
+  };
+  const variant = data.flatMap((product) => product.variants).find((v) => v.stock > 3);
+  if (!variant) throw new Error('The demo catalogue has no product in stock');
+  await setCodConfirmation(request, 'ON');
+  try {
+    const shopper = await shopperWithCart(request, variant.id);
+    const placed = await request.post('/api/orders/place', {
+      headers: shopper.headers,
+      data: { addressId: shopper.address.id, paymentMethod: 'COD' },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+    const phone = shopper.address.phone as string;
+    await expect.poll(() => latestSmsLinkFor(phone, '/cod/')).toContain(orderId);
+    await page.goto(latestSmsLinkFor(phone, '/cod/') as string);
+    await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await expectTargetsBigEnough(page);
+    await expectThumbSized(page.getByRole('button', { name: 'Confirm order' }));
+    await expectBarsCoverNothing(page);
+  } finally {
+    await setCodConfirmation(request, 'OFF');
+  }
 });

@@ -34,19 +34,35 @@ export function latestLinkFor(email: string, route: string): string | undefined 
   return mailsTo(email)[0]?.match(new RegExp(`${escaped}\\?[^\\s]+`))?.[0];
 }
 
-/** The newest 6-digit code texted to this 10-digit mobile (`*.sms.txt` in the outbox). */
-export function latestSmsCodeFor(mobile: string): string | undefined {
+/** The texts to this 10-digit mobile (`*.sms.txt` in the outbox), newest first. */
+function smsTo(mobile: string): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox).filter((name) => name.endsWith('.sms.txt'));
   } catch {
-    return undefined;
+    return [];
   }
   return files
     .map((name) => path.join(outbox, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .map((file) => readFileSync(file, 'utf8'))
-    .find((text) => text.includes(`\nTo: ${mobile}\n`))
+    .filter((text) => text.includes(`\nTo: ${mobile}\n`));
+}
+
+/** The newest 6-digit code texted to this 10-digit mobile. */
+export function latestSmsCodeFor(mobile: string): string | undefined {
+  return smsTo(mobile)
+    .find((text) => /\b\d{6} is your Vastra code/.test(text))
     ?.match(/\b(\d{6}) is your Vastra code/)?.[1];
+}
+
+/** The newest link under `route` (e.g. /cod/) texted to this mobile, as a path. */
+export function latestSmsLinkFor(mobile: string, route: string): string | undefined {
+  const escaped = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  for (const text of smsTo(mobile)) {
+    const link = text.match(new RegExp(`${escaped}[^\\s]+`))?.[0];
+    if (link) return link;
+  }
+  return undefined;
 }

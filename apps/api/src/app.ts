@@ -27,6 +27,7 @@ import { cataloguePlugin, categoryRoutes, productRoutes, searchRoutes } from './
 import { catalogueFileRoutes } from './modules/catalogue-files';
 import { categoryAdminRoutes } from './modules/categories';
 import { checkoutRoutes, paymentRoutes, unpaidOrdersExpiry } from './modules/checkout';
+import { codConfirmationPlugin, codConfirmationRoutes } from './modules/cod-confirmation';
 import { companyAdminRoutes, companyRoutes } from './modules/company';
 import { couponAdminRoutes } from './modules/coupons';
 import { customerAdminRoutes } from './modules/customers';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(messagingPlugin);
+  await app.register(codConfirmationPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
@@ -209,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(checkoutRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(orderBatchRoutes, { prefix: '/api' });
+  await app.register(codConfirmationRoutes, { prefix: '/api' });
   await app.register(invoiceRoutes, { prefix: '/api' });
   await app.register(returnRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });

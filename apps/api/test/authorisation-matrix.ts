@@ -329,6 +329,23 @@ export const authorisationMatrix: RouteRule[] = [
       deliveryStatus: 'SHIPPED',
     }),
   ),
+  // COD confirmation: the signed link is the proof, so no sign-in; an order placed with confirmation
+  // off was never asked about (409), and a token the shop did not sign names no order (404).
+  bare('GET /api/cod-confirmations/:token', everyone(404), '/api/cod-confirmations/not-a-signed-token'),
+  json(
+    'POST /api/cod-confirmations/:token',
+    everyone(404),
+    '/api/cod-confirmations/not-a-signed-token',
+    () => ({
+      answer: 'CONFIRM',
+    }),
+  ),
+  json(
+    'PUT /api/orders/:id/cod-confirmation',
+    adminOnly(409, 'orders'),
+    (f) => `/api/orders/${f.orderForStatus}/cod-confirmation`,
+    () => ({ answer: 'CONFIRM' }),
+  ),
   // Offer codes: the back office keeps them.
   bare('GET /api/coupons', adminOnly(200, 'marketing'), '/api/coupons?page=1&limit=5'),
   // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.

@@ -4,7 +4,7 @@ import { image } from './catalogue';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { ADDRESS_REQUIRED } from './messages';
 import { shipment } from './shipping';
-import { deliveryStatuses, paymentMethods, paymentStatuses } from './statuses';
+import { codConfirmationStates, deliveryStatuses, paymentMethods, paymentStatuses } from './statuses';
 
 export const deliveryStatus = z.enum(deliveryStatuses, {
   error: 'Delivery status must be PENDING, SHIPPED, DELIVERED or CANCELED.',
@@ -80,8 +80,15 @@ export const order = z.object({
   returnableUntil: isoDateTime.nullable(),
   /** Its parcel once booked with a courier (docs/api.md §12), with every tracking event. */
   shipment: shipment.nullable(),
+  /**
+   * A cash-on-delivery order placed while the shop asks shoppers to confirm (docs/api.md §14): their
+   * answer, AWAITING until given. Null otherwise; optional for older clients.
+   */
+  codConfirmation: z.enum(codConfirmationStates).nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
+
+export type CodConfirmation = NonNullable<Order['codConfirmation']>;
 
 export const placeOrderBody = z.object({
   addressId: z.uuid({ error: ADDRESS_REQUIRED }),

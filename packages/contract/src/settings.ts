@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './common';
 import { gstRatePercent } from './gst';
+import { codConfirmationModes } from './statuses';
 
 /**
  * GET and PUT /admin/settings: the shop's own rules (docs/api.md §11). Cash on delivery orders cost
@@ -44,6 +45,12 @@ export const shopSettings = z.object({
   returnWindowDays: z.number().int(),
   /** Which order messages also go by WhatsApp to shoppers who opted in; optional for older clients. */
   whatsappMessages: z.array(z.enum(orderMessageKinds)).optional(),
+  /** ON: a cash-on-delivery order waits for its shopper to confirm it (docs/api.md §14); optional for older clients. */
+  codConfirmation: z.enum(codConfirmationModes).optional(),
+  /** Hours a shopper has to confirm before the order is cancelled. */
+  codConfirmationHours: z.number().int().optional(),
+  /** Cash on delivery is off for a customer with more parcels than this returned to origin; null: no limit. */
+  codMaxReturnedParcels: z.number().int().nullable().optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
@@ -92,6 +99,14 @@ export const shopSettingsBody = z.object({
       error: 'whatsappMessages must be a list of order messages.',
     })
     .max(orderMessageKinds.length)
+    .optional(),
+  /** Left out: unchanged. */
+  codConfirmation: z.enum(codConfirmationModes, { error: 'COD confirmation must be OFF or ON.' }).optional(),
+  /** Left out: unchanged. */
+  codConfirmationHours: wholeNumber('Hours to confirm', 1, 168).optional(),
+  /** Left out: unchanged; null: no limit. */
+  codMaxReturnedParcels: wholeNumber('Parcels returned before COD is turned off', 0, 1000)
+    .nullable()
     .optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;

@@ -46,3 +46,15 @@ export const shippingProviders = ['manual', 'simulator', 'shiprocket'] as const;
 
 /** What the shop tells the courier after a failed attempt: try again, or bring the parcel back. */
 export const ndrActions = ['REATTEMPT', 'RTO'] as const;
+
+/**
+ * A cash-on-delivery order the shop asks the shopper to confirm before packing it (docs/api.md §14):
+ * AWAITING their answer, CONFIRMED, or DECLINED (by them, or unanswered in the shop's hours).
+ */
+export const codConfirmationStates = ['AWAITING', 'CONFIRMED', 'DECLINED'] as const;
+
+/** How a COD order was answered: the signed link, a WhatsApp button, the shop on the phone, or no answer in time. */
+export const codAnswerWays = ['LINK', 'WHATSAPP', 'PHONE', 'EXPIRED'] as const;
+
+/** The shop's COD confirmation setting: OFF (the default) sends COD orders on as SPEC.md does. */
+export const codConfirmationModes = ['OFF', 'ON'] as const;

@@ -93,7 +93,25 @@ export const callRefusals: Record<string, CallRefusals> = {
   'PUT /api/orders/:id/cancel': { refusals: { 409: 'Only pending orders can be cancelled.' } },
   'PUT /api/orders/:id/status': {
     refusals: {
-      409: "The order's returns or its offer code stop this change: the message says how to go on.",
+      409: "The order's returns, its offer code or its shopper's pending COD confirmation stop this change: the message says how to go on.",
+    },
+  },
+  'GET /api/cod-confirmations/:token': {
+    refusals: {
+      404: 'The shop did not sign this link.',
+      409: 'The order was never asked to be confirmed.',
+    },
+  },
+  'POST /api/cod-confirmations/:token': {
+    refusals: {
+      404: 'The shop did not sign this link.',
+      409: 'The order was never asked to be confirmed, or has shipped or been cancelled.',
+    },
+  },
+  'PUT /api/orders/:id/cod-confirmation': {
+    refusals: {
+      404: 'No such order.',
+      409: 'The order was never asked to be confirmed, or has shipped or been cancelled.',
     },
   },
   'GET /api/orders/:id/invoice': { refusals: { 409: 'The invoice is issued when the order ships.' } },

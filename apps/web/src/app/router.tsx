@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
         ...lazyRoute(async () => (await import('../features/wishlist/WishlistPage')).WishlistPage),
       },
       {
+        // The signed link in a COD shopper's message: no sign-in, the token is the proof.
+        path: '/cod/:token',
+        ...lazyRoute(
+          async () => (await import('../features/cod-confirmation/CodConfirmationPage')).CodConfirmationPage,
+        ),
+      },
+      {
         path: '/legal/:slug',
         ...lazyRoute(async () => (await import('../features/legal/LegalPage')).LegalPage),
       },

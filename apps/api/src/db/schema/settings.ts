@@ -1,5 +1,7 @@
+import { codConfirmationModes } from '@vastra/contract/statuses';
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../one-of';
 
 /**
  * The shop's own rules, one row (id 1), each with a default that suits a small shop: how many cash
@@ -38,6 +40,17 @@ export const shopSettings = pgTable(
       .array()
       .notNull()
       .default(sql`array['ORDER_PLACED','SHIPPED','OUT_FOR_DELIVERY','DELIVERED','UNDELIVERED']::text[]`),
+    /**
+     * Whether cash-on-delivery orders wait for the shopper to confirm them, and for how many hours
+     * before they are cancelled (modules/cod-confirmation).
+     */
+    codConfirmation: text('cod_confirmation')
+      .$type<(typeof codConfirmationModes)[number]>()
+      .notNull()
+      .default('OFF'),
+    codConfirmationHours: integer('cod_confirmation_hours').notNull().default(24),
+    /** Cash on delivery is off for a customer with more parcels than this returned to origin; null: no limit. */
+    codMaxReturnedParcels: integer('cod_max_returned_parcels'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +62,9 @@ export const shopSettings = pgTable(
     check('shop_settings_online_max_held_units_check', sql`${t.onlineMaxHeldUnits} >= 1`),
     check('shop_settings_apparel_threshold_check', sql`${t.apparelThreshold} >= 0`),
     check('shop_settings_return_window_days_check', sql`${t.returnWindowDays} between 0 and 365`),
+    check('shop_settings_cod_confirmation_check', isOneOf(t.codConfirmation, codConfirmationModes)),
+    check('shop_settings_cod_confirmation_hours_check', sql`${t.codConfirmationHours} between 1 and 168`),
+    check('shop_settings_cod_max_returned_parcels_check', sql`${t.codMaxReturnedParcels} >= 0`),
     check(
       'shop_settings_apparel_rates_check',
       sql`${t.apparelRateUpTo} between 0 and 100 and ${t.apparelRateAbove} between 0 and 100`,

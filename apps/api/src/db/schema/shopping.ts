@@ -1,5 +1,11 @@
 import type { DeliveryStatus, PaymentMethod, PaymentStatus } from '@vastra/contract/orders';
-import { deliveryStatuses, paymentMethods, paymentStatuses } from '@vastra/contract/statuses';
+import {
+  codAnswerWays,
+  codConfirmationStates,
+  deliveryStatuses,
+  paymentMethods,
+  paymentStatuses,
+} from '@vastra/contract/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -117,6 +123,14 @@ export const orders = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),
+    /**
+     * Set on a cash-on-delivery order placed while the shop asks for confirmation (modules/cod-confirmation):
+     * the shopper's answer, the time by which an unanswered order is cancelled, and when and how it was answered.
+     */
+    codConfirmation: text('cod_confirmation').$type<(typeof codConfirmationStates)[number]>(),
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codAnsweredAt: timestamp('cod_answered_at', { withTimezone: true }),
+    codAnsweredVia: text('cod_answered_via').$type<(typeof codAnswerWays)[number]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -151,6 +165,10 @@ export const orders = pgTable(
     check('orders_payment_status_check', isOneOf(t.paymentStatus, paymentStatuses)),
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
+    check('orders_cod_confirmation_check', isOneOf(t.codConfirmation, codConfirmationStates)),
+    check('orders_cod_answered_via_check', isOneOf(t.codAnsweredVia, codAnswerWays)),
+    // The orders still waiting for their shopper's answer, swept when their time is up.
+    index('orders_cod_awaiting_idx').on(t.codConfirmBy).where(sql`${t.codConfirmation} = 'AWAITING'`),
     // The admin's order search finds words anywhere in these.
     index('orders_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),

@@ -13,6 +13,15 @@ export function checkCodOffered(settings: ShopSettings): void {
 }
 
 /**
+ * When a COD order placed `now` is cancelled unless its shopper confirms it: null while the shop does
+ * not ask for confirmation (off by default, when COD orders go on as SPEC.md says).
+ */
+export function codConfirmBy(settings: ShopSettings, now: Date): Date | null {
+  if (settings.codConfirmation !== 'ON') return null;
+  return new Date(now.getTime() + (settings.codConfirmationHours ?? 24) * 3_600_000);
+}
+
+/**
  * The 409 that says why the order statement refused one more cash-on-delivery order: the customer's
  * open COD orders are as many as the shop allows, or else their value with this cart's passed it.
  */

@@ -23,6 +23,7 @@ const messageDefaults = {
   whatsappMessages: ['ORDER_PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED'],
 };
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
+const confirmationDefaults = { codConfirmation: 'OFF', codConfirmationHours: 24, codMaxReturnedParcels: null };
 
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
 
@@ -35,6 +36,7 @@ describe('shop settings', () => {
       ...apparelDefaults,
       ...returnDefaults,
       ...messageDefaults,
+      ...confirmationDefaults,
     });
     const bad = await saveSettings({ codMaxOpenOrders: -1, codMaxOpenValue: 'lots', maxQuantityPerLine: 0 });
     expect(bad.statusCode).toBe(400);
@@ -56,6 +58,7 @@ describe('shop settings', () => {
       ...apparelDefaults,
       ...returnDefaults,
       ...messageDefaults,
+      ...confirmationDefaults,
     });
     expect((await saveSettings(codDefaults)).statusCode).toBe(200);
   });

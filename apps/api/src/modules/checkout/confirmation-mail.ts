@@ -27,7 +27,10 @@ export function mailOrderConfirmation(ctx: ShopContext, order: Order): void {
   });
 }
 
-/** The confirmation mail, and the same news by WhatsApp to a shopper who asked for it. */
+/**
+ * The confirmation mail, the same news by WhatsApp to a shopper who asked for it, and the question
+ * of a COD order waiting for the shopper's confirmation.
+ */
 async function tellPlaced(ctx: ShopContext, order: Order): Promise<void> {
   await ctx.mailer.send(confirmationMessage(order, ctx.publicUrl));
   await ctx.messaging.tellOrderNews({
@@ -37,6 +40,7 @@ async function tellPlaced(ctx: ShopContext, order: Order): Promise<void> {
     orderNumber: `#${order.id.slice(0, 8)}`,
     detail: formatRupees(order.orderTotal),
   });
+  await ctx.codConfirmation.askShopper(order);
 }
 
 function mailFailed(ctx: ShopContext, orderId: string, error: unknown): void {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { COD_OFF_AFTER_RETURNS } from '@vastra/contract/cod-confirmation';
 import { orderRecipient, type RecipientAccount } from '@vastra/contract/delivery-ready';
 import { canonicalIndianState } from '@vastra/contract/indian-states';
 import { COD_OFF_FOR_CUSTOMER } from '@vastra/contract/messages';
@@ -17,10 +18,11 @@ import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { type ImageJson, imagesJson, toImages } from '../catalogue';
 import { applyOrderCoupon } from '../coupons';
+import { customerFigures } from '../customers';
 import type { ShopContext } from '../orders';
 import { findOrder, shortageConflict, toOrder } from '../orders';
 import { type DeliveryFacts, deliveryFactsJson, deliveryRefusal, type ShippingContext } from '../shipping';
-import { checkCodOffered, codRefusal } from './cod-allowance';
+import { checkCodOffered, codConfirmBy, codRefusal } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import { heldUnitsRefusal, unpaidOrdersRefusal } from './online-allowance';
 import { startPayment } from './online-payment';
@@ -58,8 +60,7 @@ export async function placeOrder(
   if ('earlier' in cart) return cart.earlier;
   const refusal = await deliveryRefusal(ctx, cart.delivery, cart.shipTo.postalCode, input.paymentMethod);
   if (refusal) throw refusal;
-  if (input.paymentMethod === 'COD' && cart.codBlocked)
-    throw fieldError('paymentMethod', COD_OFF_FOR_CUSTOMER);
+  if (input.paymentMethod === 'COD') checkCodForCustomer(cart);
 
   let placed: Awaited<ReturnType<typeof writeFromCart>>;
   try {
@@ -118,6 +119,7 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     lines,
     now,
     allowances: settings,
+    codConfirmBy: online ? null : codConfirmBy(settings, now),
   };
   if (!online) checkCodOffered(settings);
   const written = couponId
@@ -139,6 +141,17 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     throw await shortageConflict(ctx.db, written.shortVariantId);
   }
   return { written, lines, customer };
+}
+
+/**
+ * Cash on delivery refused for this customer: the shop turned it off for them, or more of their COD
+ * parcels came back to the shop than it allows.
+ */
+function checkCodForCustomer(cart: CartToOrder): void {
+  if (cart.codBlocked) throw fieldError('paymentMethod', COD_OFF_FOR_CUSTOMER);
+  const limit = cart.settings.codMaxReturnedParcels;
+  if (limit != null && cart.codReturnedParcels > limit)
+    throw fieldError('paymentMethod', COD_OFF_AFTER_RETURNS);
 }
 
 /** A line added before the shop lowered its units per line is refused here, naming the product. */
@@ -167,6 +180,8 @@ interface CartToOrder {
   couponId: string | null;
   /** The shop turned cash on delivery off for this customer (PUT /admin/customers/{id}). */
   codBlocked: boolean;
+  /** The customer's COD parcels returned to origin, while the shop limits them (else 0). */
+  codReturnedParcels: number;
 }
 
 /**
@@ -242,8 +257,13 @@ const cartAndAddressQuery = oncePerDatabase((db: Db) => {
       settings: sql<ShopSettings>`(
         select json_build_object('codMaxOpenOrders', s.cod_max_open_orders,
           'codMaxOpenValue', s.cod_max_open_value::text, 'maxQuantityPerLine', s.max_quantity_per_line,
-          'onlineMaxUnpaidOrders', s.online_max_unpaid_orders, 'onlineMaxHeldUnits', s.online_max_held_units)
+          'onlineMaxUnpaidOrders', s.online_max_unpaid_orders, 'onlineMaxHeldUnits', s.online_max_held_units,
+          'codConfirmation', s.cod_confirmation, 'codConfirmationHours', s.cod_confirmation_hours,
+          'codMaxReturnedParcels', s.cod_max_returned_parcels)
         from ${shopSettings} s where s.id = 1)`,
+      // Counted only while the shop has a limit of parcels returned to origin.
+      codReturnedParcels: sql<number>`case when (select s.cod_max_returned_parcels from ${shopSettings} s
+        where s.id = 1) is null then 0 else ${customerFigures.codReturnedToOrigin} end`,
       delivery: deliveryFactsJson(),
       couponId: sql<string | null>`(select c.coupon_id from ${carts} c where c.user_id = ${userId})`,
       // A repeat's order is then read whole by findIdempotentOrder; a first attempt finds none here.

@@ -50,6 +50,8 @@ export interface NewOrder {
     ShopSettings,
     'codMaxOpenOrders' | 'codMaxOpenValue' | 'onlineMaxUnpaidOrders' | 'onlineMaxHeldUnits'
   >;
+  /** A COD order the shopper must confirm by then (written AWAITING); null: none asked. */
+  codConfirmBy: Date | null;
 }
 
 export type WrittenOrder =
@@ -80,7 +82,8 @@ interface Outcome extends Partial<Omit<OrderRow, 'orderDate'>> {
 
 /**
  * Places an order in one call of `place_order` (migration 0021, where its statement and steps are
- * described, and 0025, which adds the online allowance), so it is all or nothing without a
+ * described, 0025, which adds the online allowance, and 0032, which writes a COD order AWAITING
+ * confirmation), so it is all or nothing without a
  * transaction of many round trips: the customer is locked first (for their allowance of open COD
  * orders, or of unpaid online orders and the units these hold), then the variants; only if every line
  * can be had are the units taken, the lines priced at the prices read under the lock, and the order,
@@ -89,7 +92,7 @@ interface Outcome extends Partial<Omit<OrderRow, 'orderDate'>> {
  * was written: an allowance, the emptied cart, else the variant that ran short.
  */
 export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenOrder> {
-  const { shipTo, lines, now, allowances, ...orderFields } = order;
+  const { shipTo, lines, now, allowances, codConfirmBy, ...orderFields } = order;
   const wanted = lines.map((line) => ({
     variant_id: line.productVariantId,
     quantity: line.quantity,
@@ -109,6 +112,7 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
     codMaxOpenValue: allowances.codMaxOpenValue,
     onlineMaxUnpaidOrders: allowances.onlineMaxUnpaidOrders,
     onlineMaxHeldUnits: allowances.onlineMaxHeldUnits,
+    codConfirmBy: codConfirmBy?.toISOString() ?? null,
   };
   const [row] = await placeOrderCall(db, { placing: JSON.stringify(placing) });
   const outcome = row?.outcome;
@@ -143,13 +147,14 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
  * What `place_order` is given: the order's fields and the address fields the order snapshots, under
  * the names they have here, and the lines (`wanted`) with the names the order keeps.
  */
-type PlaceOrderCall = Omit<NewOrder, 'shipTo' | 'lines' | 'now' | 'allowances'> &
+type PlaceOrderCall = Omit<NewOrder, 'shipTo' | 'lines' | 'now' | 'allowances' | 'codConfirmBy'> &
   NewOrder['allowances'] &
   ShippingSnapshot & {
     wanted: Record<string, string | number>[];
     now: string;
     expiresAt: string;
     online: boolean;
+    codConfirmBy: string | null;
   };
 
 const placeOrderCall = namedStatement<{ outcome: Outcome | null }, { placing: string }>(

@@ -1,1 +1,2 @@
+export { customerFigures } from './customer-figures';
 export { customerAdminRoutes } from './routes';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
+import type { CodConfirmations } from '../cod-confirmation';
 import type { Messaging } from '../messaging';
 import type { PaymentProvider } from '../payments';
 
@@ -11,6 +12,8 @@ export interface ShopContext {
   mailer: Mailer;
   /** Order news by WhatsApp beside the mail (docs/api.md §14). */
   messaging: Messaging;
+  /** Asks COD shoppers to confirm their orders, when the shop wants that (docs/api.md §14). */
+  codConfirmation: CodConfirmations;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -21,6 +24,7 @@ export function shopContext(app: FastifyInstance): ShopContext {
     payments: app.paymentProvider,
     mailer: app.mailer,
     messaging: app.messaging,
+    codConfirmation: app.codConfirmation,
     log: app.log,
     publicUrl: app.config.publicUrl,
   };

@@ -205,6 +205,7 @@ export type OrderRow = Pick<
   | 'city'
   | 'state'
   | 'postalCode'
+  | 'codConfirmation'
 >;
 
 /**
@@ -261,6 +262,7 @@ export function toOrder(
     history: trail.history,
     returnableUntil: trail.returnableUntil,
     shipment: trail.shipment,
+    codConfirmation: order.codConfirmation,
   };
 }
 

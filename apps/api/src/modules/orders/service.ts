@@ -1,3 +1,4 @@
+import { COD_AWAITING_CONFIRMATION } from '@vastra/contract/cod-confirmation';
 import type { AdminOrderPage, AdminOrderQuery, DeliveryStatus, Order } from '@vastra/contract/orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -67,7 +68,8 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
  * gets its invoice in the same transaction: a tax invoice, or a bill of supply while the shop has no
  * GSTIN, so missing tax details never hold an order back. A delivered order with return requests
  * stays delivered (409): its returns settle its units and money. These two 409s, both protecting
- * data, are the only refusals of a known order.
+ * data, are the only refusals of a known order, beside one the shop chose: with COD confirmation on,
+ * an order still waiting for its shopper's answer does not ship (409).
  */
 export async function changeDeliveryStatus(
   ctx: ShopContext,
@@ -119,7 +121,11 @@ export async function applyDeliveryStatus(
     await retakeStock(tx, orderId);
     await retakeCouponUse(tx, orderId, now);
   }
-  if (status === 'SHIPPED' || status === 'DELIVERED') await issueInvoice(tx, orderId, now);
+  if (status === 'SHIPPED' || status === 'DELIVERED') {
+    // The shop asked the shopper first: it packs nothing they have not confirmed.
+    if (order.codConfirmation === 'AWAITING') throw conflict(COD_AWAITING_CONFIRMATION);
+    await issueInvoice(tx, orderId, now);
+  }
   const paymentStatus = order.paymentMethod === 'COD' ? cashOnDeliveryPayment(status) : null;
   await tx
     .update(orders)
@@ -132,7 +138,11 @@ export async function applyDeliveryStatus(
 // With userId, someone else's order is answered exactly like a missing one.
 async function lockOrder(tx: Tx, orderId: string, userId?: string) {
   const [order] = await tx
-    .select({ deliveryStatus: orders.deliveryStatus, paymentMethod: orders.paymentMethod })
+    .select({
+      deliveryStatus: orders.deliveryStatus,
+      paymentMethod: orders.paymentMethod,
+      codConfirmation: orders.codConfirmation,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined))
     .for('update');

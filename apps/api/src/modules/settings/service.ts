@@ -52,6 +52,13 @@ export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Pr
       ...(changes.whatsappMessages !== undefined && {
         whatsappMessages: [...new Set(changes.whatsappMessages)],
       }),
+      ...(changes.codConfirmation !== undefined && { codConfirmation: changes.codConfirmation }),
+      ...(changes.codConfirmationHours !== undefined && {
+        codConfirmationHours: changes.codConfirmationHours,
+      }),
+      ...(changes.codMaxReturnedParcels !== undefined && {
+        codMaxReturnedParcels: changes.codMaxReturnedParcels,
+      }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -72,5 +79,8 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     apparelRateAbove: Number(row.apparelRateAbove),
     returnWindowDays: row.returnWindowDays,
     whatsappMessages: orderMessageKinds.filter((kind) => row.whatsappMessages.includes(kind)),
+    codConfirmation: row.codConfirmation,
+    codConfirmationHours: row.codConfirmationHours,
+    codMaxReturnedParcels: row.codMaxReturnedParcels,
   };
 }

@@ -40,6 +40,7 @@ const pagesByPath: [RegExp, StorefrontPage][] = [
   [/^\/register$/, clientPage(layout('PlainLayout'), page('auth', 'RegisterPage'))],
   [/^\/forgot-password$/, clientPage(layout('PlainLayout'), page('auth', 'ForgotPasswordPage'))],
   [/^\/track\/[^/]+$/, clientPage(page('orders', 'TrackingPage'))],
+  [/^\/cod\/[^/]+$/, clientPage(page('cod-confirmation', 'CodConfirmationPage'))],
   [/^\/(admin|profile|payment)(\/|$)/, clientPage()],
   [/^\/[^/]+$/, shopperPage(categoryLanding)],
 ];

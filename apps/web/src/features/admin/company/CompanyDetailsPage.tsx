@@ -2,6 +2,7 @@ import { PageSpinner } from '../../../components/Spinner';
 import { formStyles as f } from '../components/form-styles';
 import { PageHeader } from '../components/PageHeader';
 import { useErrorToast } from '../components/use-error-toast';
+import { CodConfirmationForm } from '../settings/CodConfirmationForm';
 import { DeliveryRulesForm } from '../settings/DeliveryRulesForm';
 import { ShopRulesForm } from '../settings/ShopRulesForm';
 import { WhatsAppMessagesForm } from '../settings/WhatsAppMessagesForm';
@@ -33,6 +34,7 @@ export function CompanyDetailsPage() {
       <ShopRulesForm />
       <DeliveryRulesForm />
       <WhatsAppMessagesForm />
+      <CodConfirmationForm />
     </div>
   );
 }

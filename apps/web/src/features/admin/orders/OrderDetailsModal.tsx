@@ -11,6 +11,7 @@ import { Modal } from '../components/Modal';
 import { deliveryStatusTone } from '../components/order-status';
 import { Panel } from '../components/Panel';
 import { ShipmentSection } from '../shipping/ShipmentSection';
+import { CodConfirmationBadge, CodPhoneAnswer } from './CodConfirmation';
 import { DeliveryFlags } from './DeliveryFlags';
 import { PaymentFlags } from './PaymentFlags';
 
@@ -135,6 +136,8 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
               <Badge tone={paymentTone[order.paymentStatus]}>{order.paymentStatus}</Badge>
             </p>
             <PaymentFlags order={order} detailed />
+            <CodConfirmationBadge order={order} />
+            <CodPhoneAnswer order={order} />
           </Panel>
         </div>
 

@@ -18,6 +18,7 @@ import { useErrorToast } from '../components/use-error-toast';
 import { useStatusPages } from '../components/use-status-pages';
 import { useToggleSet } from '../components/use-toggle-set';
 import { BulkShipDialog } from '../shipping/BulkShipDialog';
+import { CodConfirmationBadge } from './CodConfirmation';
 import { DeliveryFlags } from './DeliveryFlags';
 import { OrderBulkBar } from './OrderBulkBar';
 import { OrderDetailsModal } from './OrderDetailsModal';
@@ -168,6 +169,7 @@ export function OrdersPage() {
           <td className={t.cell}>
             <Badge tone={deliveryStatusTone(order.deliveryStatus)}>{order.deliveryStatus}</Badge>
             <PaymentFlags order={order} />
+            <CodConfirmationBadge order={order} />
           </td>
           <td className={t.cell}>
             <div className="flex items-center gap-2">

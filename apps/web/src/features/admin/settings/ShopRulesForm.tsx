@@ -5,7 +5,14 @@ import { ApiError } from '../../../lib/api';
 import { formStyles as f } from '../components/form-styles';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
 
-type Draft = Record<Exclude<keyof ShopSettings, 'whatsappMessages'>, string>;
+// WhatsApp messages and COD confirmation have forms of their own.
+type Draft = Record<
+  Exclude<
+    keyof ShopSettings,
+    'whatsappMessages' | 'codConfirmation' | 'codConfirmationHours' | 'codMaxReturnedParcels'
+  >,
+  string
+>;
 
 interface RuleField {
   key: keyof Draft;

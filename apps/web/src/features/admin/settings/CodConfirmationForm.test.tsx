@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ShopSettings } from '@vastra/contract/settings';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CodConfirmationForm } from './CodConfirmationForm';
+
+const settings: ShopSettings = {
+  codMaxOpenOrders: 5,
+  codMaxOpenValue: '50000.00',
+  maxQuantityPerLine: 50,
+  onlineMaxUnpaidOrders: 3,
+  onlineMaxHeldUnits: 10,
+  apparelThreshold: '2500.00',
+  apparelRateUpTo: 5,
+  apparelRateAbove: 18,
+  returnWindowDays: 15,
+  codConfirmation: 'OFF',
+  codConfirmationHours: 24,
+  codMaxReturnedParcels: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(answerPut: (body: unknown) => Response) {
+  const fetch = vi.fn(async (_path: string, init?: RequestInit) =>
+    init?.method === 'PUT' ? answerPut(JSON.parse(String(init.body))) : json(200, settings),
+  );
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <CodConfirmationForm />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+const sentBody = (fetch: ReturnType<typeof renderForm>) =>
+  JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body));
+
+describe('the COD confirmation settings', () => {
+  it('turn confirmation on with the hours and the parcel limit, the other rules kept, an empty limit sent as none', async () => {
+    const fetch = renderForm((body) => json(200, body));
+    fireEvent.click(await screen.findByLabelText('Ask shoppers to confirm cash on delivery orders'));
+    fireEvent.change(screen.getByLabelText('Hours to confirm'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save COD confirmation' }));
+    await screen.findByText('Cash on delivery confirmation saved.');
+    expect(sentBody(fetch)).toEqual({
+      ...settings,
+      codConfirmation: 'ON',
+      codConfirmationHours: 6,
+      codMaxReturnedParcels: null,
+    });
+  });
+
+  it('shows the server’s sentence under the field it refused', async () => {
+    const refusal = 'Hours to confirm must be between 1 and 168.';
+    renderForm(() => json(400, { message: refusal, errors: { codConfirmationHours: refusal } }));
+    fireEvent.change(await screen.findByLabelText('Hours to confirm'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Turn cash on delivery off after this many returned parcels'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save COD confirmation' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Hours to confirm').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+  });
+});
