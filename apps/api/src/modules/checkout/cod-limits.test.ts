@@ -20,7 +20,14 @@ const saveSettings = (settings: Record<string, unknown>) => saveShopSettings(app
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 const returnDefaults = { returnWindowDays: 15 };
 const messageDefaults = {
-  whatsappMessages: ['ORDER_PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED'],
+  whatsappMessages: [
+    'ORDER_PLACED',
+    'SHIPPED',
+    'OUT_FOR_DELIVERY',
+    'DELIVERED',
+    'UNDELIVERED',
+    'BACK_IN_STOCK',
+  ],
 };
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
 
