@@ -8,6 +8,7 @@ import { usePerItemLimit } from '../../lib/per-item-limit';
 import { quantityCap } from '../../lib/quantity-cap';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { DeliveryCheck } from './DeliveryCheck';
+import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
@@ -140,6 +141,7 @@ export function ProductBuyBox({
         </DockAction>
         {wishlistButton}
       </div>
+      {chosen && chosen.stock <= 0 && <NotifyMe productId={product.id} variantId={chosen.id} />}
 
       <div className="space-y-4 rounded-xl bg-cream p-4 text-sm text-neutral-700">
         <p className="flex items-center gap-3">
