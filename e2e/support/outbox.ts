@@ -50,3 +50,8 @@ export function latestSmsCodeFor(mobile: string): string | undefined {
     .find((text) => text.includes(`\nTo: ${mobile}\n`))
     ?.match(/\b(\d{6}) is your Vastra code/)?.[1];
 }
+
+/** The mails to `email` whose subject starts with `subject`, newest first, as their text. */
+export function mailsAbout(email: string, subject: string): string[] {
+  return mailsTo(email).filter((mail) => mail.includes(`Subject: ${subject}`));
+}

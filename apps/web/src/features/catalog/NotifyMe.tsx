@@ -64,16 +64,16 @@ export function NotifyMe({ productId, variantId }: { productId: string; variantI
 
   if (waiting) {
     return (
-      <div className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+      <div className="flex min-h-12 items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50 py-1 pr-2 pl-4 text-sm text-emerald-900">
         <BellRing className="size-4 shrink-0" aria-hidden />
-        <p role="status" className="font-semibold">
+        <p role="status" className="min-w-0 font-semibold">
           {STOCK_ALERT_ADDED}
         </p>
         <button
           type="button"
           disabled={change.isPending}
           onClick={() => change.mutate({ variantId, wanted: false })}
-          className="ml-auto min-h-11 px-2 font-semibold underline underline-offset-4 disabled:opacity-60"
+          className="ml-auto min-h-11 shrink-0 px-2 font-semibold underline underline-offset-4 disabled:opacity-60"
         >
           Undo
         </button>

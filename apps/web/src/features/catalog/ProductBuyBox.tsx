@@ -112,6 +112,8 @@ export function ProductBuyBox({
         onColour={(color) => choose(chooseColour(product.variants, choice, color))}
         onSize={(size) => choose({ color: choice.color, size })}
       />
+      {/* Beside the size just picked: on a phone the dock holds SPEC.md's disabled Out of Stock. */}
+      {chosen && chosen.stock <= 0 && <NotifyMe productId={product.id} variantId={chosen.id} />}
 
       <div className="space-y-3">
         <p className="text-sm font-semibold tracking-wide uppercase">Quantity</p>
@@ -141,7 +143,6 @@ export function ProductBuyBox({
         </DockAction>
         {wishlistButton}
       </div>
-      {chosen && chosen.stock <= 0 && <NotifyMe productId={product.id} variantId={chosen.id} />}
 
       <div className="space-y-4 rounded-xl bg-cream p-4 text-sm text-neutral-700">
         <p className="flex items-center gap-3">
