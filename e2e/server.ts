@@ -51,6 +51,8 @@ export async function startJourneyServer(env: Record<string, string> = {}): Prom
       NODE_ENV: 'development',
       // The shipping journey books parcels and pushes their events through the simulator.
       SHIPPING_PROVIDER: 'simulator',
+      // The back-in-stock journey waits for its mail: sweep every second, not every minute.
+      STOCK_ALERT_SWEEP_SECONDS: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

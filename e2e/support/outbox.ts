@@ -66,3 +66,8 @@ export function latestSmsLinkFor(mobile: string, route: string): string | undefi
   }
   return undefined;
 }
+
+/** The mails to `email` whose subject starts with `subject`, newest first, as their text. */
+export function mailsAbout(email: string, subject: string): string[] {
+  return mailsTo(email).filter((mail) => mail.includes(`Subject: ${subject}`));
+}

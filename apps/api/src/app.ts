@@ -60,6 +60,7 @@ import {
 } from './modules/shipping';
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { staffRoutes } from './modules/staff';
+import { backInStockSweep, stockAlertRoutes } from './modules/stock-alerts';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 
@@ -203,6 +204,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(couponAdminRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(stockAlertRoutes, { prefix: '/api' });
+  await app.register(backInStockSweep);
   await app.register(paymentsPlugin);
   await app.register(unpaidOrdersExpiry);
   await app.register(refundFollowUp);

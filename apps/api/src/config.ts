@@ -48,6 +48,7 @@ const envSchema = z.object({
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   PAYMENT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   REFUND_POLL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+  STOCK_ALERT_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHIPPING_PROVIDER: z
     .enum(['manual', 'simulator', 'shiprocket'], { error: 'must be manual, simulator or shiprocket' })
     .default('manual'),
@@ -174,6 +175,8 @@ export interface Config {
   paymentSweepSeconds: number;
   /** How often refunds the provider answered PENDING are asked about again (once across all processes). */
   refundPollSeconds: number;
+  /** How often variants back in stock are looked for, to tell their waiting shoppers (once across all processes). */
+  stockAlertSweepSeconds: number;
   /** Who carries the parcels (SHIPPING_PROVIDER): the shop itself (manual), the simulator, or Shiprocket. */
   shippingProvider: 'manual' | 'simulator' | 'shiprocket';
   shiprocket: ShiprocketConfig | undefined;
@@ -314,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     refundPollSeconds: e.REFUND_POLL_SECONDS,
+    stockAlertSweepSeconds: e.STOCK_ALERT_SWEEP_SECONDS,
     shippingProvider: e.SHIPPING_PROVIDER,
     shiprocket,
     allowTestShipping: e.ALLOW_TEST_SHIPPING,

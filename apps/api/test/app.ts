@@ -14,9 +14,14 @@ export interface TestContext {
 
 /**
  * Config for a test that counts the statements its requests send: the app's periodic jobs (the
- * payment sweep, the refund follow-up) first run a period after start, and this period outlasts any test file.
+ * payment sweep, the refund follow-up, the back-in-stock sweep) first run a period after start, and
+ * this period outlasts any test file.
  */
-export const QUIET_APP = { PAYMENT_SWEEP_SECONDS: '3600', REFUND_POLL_SECONDS: '3600' } as const;
+export const QUIET_APP = {
+  PAYMENT_SWEEP_SECONDS: '3600',
+  REFUND_POLL_SECONDS: '3600',
+  STOCK_ALERT_SWEEP_SECONDS: '3600',
+} as const;
 
 /**
  * buildApp as every test builds it: quiet, and with each answer also written by zod and compared

@@ -297,6 +297,19 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /api/wishlist', signedIn(200)),
   bare('POST /api/wishlist/:productId', signedIn(201), (f) => `/api/wishlist/${f.product.id}`),
   bare('DELETE /api/wishlist/:productId', signedIn(200), (f) => `/api/wishlist/${f.product.id}`),
+  // Back in stock: each signed-in user waits for sizes of their own.
+  bare('GET /api/products/:id/notify', signedIn(200), (f) => `/api/products/${f.soldOut.id}/notify`),
+  json(
+    'POST /api/products/:id/notify',
+    signedIn(201),
+    (f) => `/api/products/${f.soldOut.id}/notify`,
+    (f) => ({ variantId: f.soldOut.variantId }),
+  ),
+  bare(
+    'DELETE /api/products/:id/notify',
+    signedIn(200),
+    (f) => `/api/products/${f.soldOut.id}/notify?variantId=${f.soldOut.variantId}`,
+  ),
 
   // Orders and payments. Online payment keeps the cart, so the cart rules above still find their lines.
   json('POST /api/orders/place', ownerOnly(201), '/api/orders/place', (f) => ({

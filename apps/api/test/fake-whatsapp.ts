@@ -8,6 +8,7 @@ export const whatsappVerifyToken = 'vastra-verify-token-0123456789';
 
 /** The approved templates the fake knows, with how many body parameters and buttons each takes. */
 const approved: Record<string, { parameters: number; buttons: number }> = {
+  back_in_stock: { parameters: 3, buttons: 0 },
   cod_confirmation: { parameters: 3, buttons: 2 },
   order_placed: { parameters: 3, buttons: 0 },
   order_shipped: { parameters: 3, buttons: 0 },

@@ -66,6 +66,11 @@ const keptProblems = [
     pointer: '#/paths/~1api~1products~1{id}~1reviews',
   },
   {
+    // The same for back in stock (docs/api.md §16), whose path API.md fixes.
+    ruleId: 'no-ambiguous-paths',
+    pointer: '#/paths/~1api~1products~1{id}~1notify',
+  },
+  {
     // Vastra has not chosen a licence yet: info.license (name and url) goes into openapi-document.ts with it.
     ruleId: 'info-license',
     pointer: '#/info',

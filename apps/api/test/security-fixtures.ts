@@ -72,6 +72,8 @@ export interface SecurityFixtures {
   staffToRemove: string;
   /** A variant with 40 in stock, for the inline stock edit (which sets 40 again). */
   variantToCount: string;
+  /** A product with one sold-out variant, for asking to be told when it is back. */
+  soldOut: { id: string; variantId: string };
 }
 
 export async function createSecurityFixtures(app: App): Promise<SecurityFixtures> {
@@ -100,6 +102,11 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     name: 'Cotton Vest',
     categoryId: leaf.id,
     variants: [{ color: 'White', size: 'M', stock: 40 }],
+  });
+  const soldOut = await createProduct(app.db, {
+    name: 'Linen Kurta',
+    categoryId: leaf.id,
+    variants: [{ color: 'White', size: 'S', stock: 0 }],
   });
   await saveCompanyDetails(app.db);
   await saveLegalPage(app.db, { slug: 'privacy-policy', title: 'Privacy Policy', content: '<p>Hi</p>' });
@@ -203,6 +210,7 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     users: { customer, otherCustomer, admin },
     staffToRemove,
     variantToCount: counted.variantIds[0] as string,
+    soldOut: { id: soldOut.id, variantId: soldOut.variantIds[0] as string },
     topCategory: { id: top.id, slug: top.slug },
     leafCategory: { id: leaf.id, slug: leaf.slug },
     categoryToDelete: toDelete.id,

@@ -20,6 +20,10 @@ export const orderMessageKinds = [
 ] as const;
 export type OrderMessageKind = (typeof orderMessageKinds)[number];
 
+/** Every message a shop may send by WhatsApp: the order messages, and back in stock (WhatsApp instead of mail). */
+export const whatsappMessageKinds = [...orderMessageKinds, 'BACK_IN_STOCK'] as const;
+export type WhatsAppMessageKind = (typeof whatsappMessageKinds)[number];
+
 export const shopSettings = z.object({
   /** Open cash-on-delivery orders one account may have; 0 turns cash on delivery off. */
   codMaxOpenOrders: z.number().int(),
@@ -43,8 +47,8 @@ export const shopSettings = z.object({
   apparelRateAbove: z.number(),
   /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
   returnWindowDays: z.number().int(),
-  /** Which order messages also go by WhatsApp to shoppers who opted in; optional for older clients. */
-  whatsappMessages: z.array(z.enum(orderMessageKinds)).optional(),
+  /** Which messages go by WhatsApp to shoppers who opted in; optional for older clients. */
+  whatsappMessages: z.array(z.enum(whatsappMessageKinds)).optional(),
   /** ON: a cash-on-delivery order waits for its shopper to confirm it (docs/api.md §14); optional for older clients. */
   codConfirmation: z.enum(codConfirmationModes).optional(),
   /** Hours a shopper has to confirm before the order is cancelled. */
@@ -95,10 +99,10 @@ export const shopSettingsBody = z.object({
   returnWindowDays: wholeNumber('Return window days', 0, 365).optional(),
   /** Left out: unchanged. */
   whatsappMessages: z
-    .array(z.enum(orderMessageKinds, { error: 'Choose from the order messages listed.' }), {
+    .array(z.enum(whatsappMessageKinds, { error: 'Choose from the order messages listed.' }), {
       error: 'whatsappMessages must be a list of order messages.',
     })
-    .max(orderMessageKinds.length)
+    .max(whatsappMessageKinds.length)
     .optional(),
   /** Left out: unchanged. */
   codConfirmation: z.enum(codConfirmationModes, { error: 'COD confirmation must be OFF or ON.' }).optional(),

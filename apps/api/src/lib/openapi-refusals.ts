@@ -80,6 +80,12 @@ export const callRefusals: Record<string, CallRefusals> = {
   'POST /api/products/:id/reviews': {
     refusals: { 403: 'Only a customer who received the product and kept a unit of it may review it.' },
   },
+  'POST /api/products/:id/notify': {
+    refusals: {
+      404: 'The product is not on sale.',
+      409: 'The variant is in stock, or the shopper has neither an email nor WhatsApp updates to be told by.',
+    },
+  },
   'DELETE /api/reviews/:id': {
     refusals: { 403: "The review is someone else's: only its author or an admin may delete it." },
   },

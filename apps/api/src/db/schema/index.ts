@@ -11,4 +11,5 @@ export * from './settings';
 export * from './shipping';
 export * from './shopping';
 export * from './staff';
+export * from './stock-alerts';
 export * from './users';

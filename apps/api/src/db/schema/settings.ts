@@ -33,13 +33,15 @@ export const shopSettings = pgTable(
     /** Days after delivery in which a shopper may ask to return or exchange; 0 takes no returns. */
     returnWindowDays: integer('return_window_days').notNull().default(15),
     /**
-     * The order messages also sent by WhatsApp to shoppers who opted in and verified their mobile
-     * (docs/api.md §14); mail goes as before either way.
+     * The messages sent by WhatsApp to shoppers who opted in and verified their mobile (docs/api.md
+     * §14): order news goes by mail as before either way; back in stock goes by WhatsApp instead of mail.
      */
     whatsappMessages: text('whatsapp_messages')
       .array()
       .notNull()
-      .default(sql`array['ORDER_PLACED','SHIPPED','OUT_FOR_DELIVERY','DELIVERED','UNDELIVERED']::text[]`),
+      .default(
+        sql`array['ORDER_PLACED','SHIPPED','OUT_FOR_DELIVERY','DELIVERED','UNDELIVERED','BACK_IN_STOCK']::text[]`,
+      ),
     /**
      * Whether cash-on-delivery orders wait for the shopper to confirm them, and for how many hours
      * before they are cancelled (modules/cod-confirmation).

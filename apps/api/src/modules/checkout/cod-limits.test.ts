@@ -20,10 +20,21 @@ const saveSettings = (settings: Record<string, unknown>) => saveShopSettings(app
 const apparelDefaults = { apparelThreshold: '2500.00', apparelRateUpTo: 5, apparelRateAbove: 18 };
 const returnDefaults = { returnWindowDays: 15 };
 const messageDefaults = {
-  whatsappMessages: ['ORDER_PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED'],
+  whatsappMessages: [
+    'ORDER_PLACED',
+    'SHIPPED',
+    'OUT_FOR_DELIVERY',
+    'DELIVERED',
+    'UNDELIVERED',
+    'BACK_IN_STOCK',
+  ],
 };
 const onlineDefaults = { onlineMaxUnpaidOrders: 3, onlineMaxHeldUnits: 10 };
-const confirmationDefaults = { codConfirmation: 'OFF', codConfirmationHours: 24, codMaxReturnedParcels: null };
+const confirmationDefaults = {
+  codConfirmation: 'OFF',
+  codConfirmationHours: 24,
+  codMaxReturnedParcels: null,
+};
 
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });
 

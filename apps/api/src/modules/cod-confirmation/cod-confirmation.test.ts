@@ -137,7 +137,7 @@ describe('cash-on-delivery confirmation', () => {
   });
 
   it('cancels a declined order with its units back once', async () => {
-    const { order, token, variantId } = await codOrder();
+    const { token, variantId } = await codOrder();
     expect(await stockOf(app, variantId)).toBe(3);
     const declined = await Promise.all([answerByLink(token, 'DECLINE'), answerByLink(token, 'DECLINE')]);
     expect(declined.map((res) => res.statusCode)).toEqual([200, 200]);
@@ -203,7 +203,7 @@ describe('cash-on-delivery confirmation', () => {
   });
 
   it('asks by WhatsApp with Confirm and Cancel buttons a shopper who opted in, and takes a signed press once', async () => {
-    const { mobile, order, token, variantId } = await codOrder({ whatsapp: true });
+    const { mobile, token, variantId } = await codOrder({ whatsapp: true });
     const send = await vi.waitFor(() => {
       const found = whatsapp.sent.find(
         (s) => s.to === `91${mobile}` && s.template.name === 'cod_confirmation',

@@ -98,7 +98,14 @@ describe('order news by WhatsApp', () => {
     expect(refused.statusCode).toBe(400);
     await saveShopSettings(app, admin, {
       ...codDefaults,
-      whatsappMessages: ['ORDER_PLACED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'UNDELIVERED'],
+      whatsappMessages: [
+        'ORDER_PLACED',
+        'SHIPPED',
+        'OUT_FOR_DELIVERY',
+        'DELIVERED',
+        'UNDELIVERED',
+        'BACK_IN_STOCK',
+      ],
     });
   });
 });

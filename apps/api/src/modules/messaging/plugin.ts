@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { whatsappReplies } from '../../db/schema/messaging';
+import { type BackInStockNews, backInStockWhatsApp } from './back-in-stock';
 import type { SmsMessage, WhatsAppMessage } from './channels';
 import { type OrderNews, whatsappForOrderNews } from './order-news';
 import { createSmsChannel, createWhatsAppChannel } from './providers';
@@ -26,6 +27,8 @@ export interface Messaging {
    * WhatsApp when the shop sends that kind so and the shopper opted in. Mail is not changed.
    */
   tellOrderNews(news: OrderNews): Promise<void>;
+  /** A variant the shopper waited for is back: the `back_in_stock` template, queued. */
+  tellBackInStock(news: BackInStockNews): Promise<void>;
   /** Who acts on a pressed WhatsApp button: handlers must tolerate a payload that is not theirs. */
   onButtonReply(handler: ButtonHandler): void;
   /** A pressed button, from the webhook or the simulator: acted on once per reply id. */
@@ -70,6 +73,8 @@ export const messagingPlugin = fp(
         const message = await whatsappForOrderNews(app.db, app.config.whatsappLanguage, news);
         if (message) await app.jobs.send(WHATSAPP_JOB, message);
       },
+      tellBackInStock: (news) =>
+        app.jobs.send(WHATSAPP_JOB, backInStockWhatsApp(news, app.config.whatsappLanguage)),
       onButtonReply: (handler) => void handlers.push(handler),
       async receiveButtonReply(reply) {
         const [fresh] = await app.db

@@ -1,8 +1,8 @@
 import {
-  orderMessageKinds,
   type ShopperRules,
   type ShopSettings,
   type shopSettingsBody,
+  whatsappMessageKinds,
 } from '@vastra/contract/settings';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -78,7 +78,7 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     apparelRateUpTo: Number(row.apparelRateUpTo),
     apparelRateAbove: Number(row.apparelRateAbove),
     returnWindowDays: row.returnWindowDays,
-    whatsappMessages: orderMessageKinds.filter((kind) => row.whatsappMessages.includes(kind)),
+    whatsappMessages: whatsappMessageKinds.filter((kind) => row.whatsappMessages.includes(kind)),
     codConfirmation: row.codConfirmation,
     codConfirmationHours: row.codConfirmationHours,
     codMaxReturnedParcels: row.codMaxReturnedParcels,

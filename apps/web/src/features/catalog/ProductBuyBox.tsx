@@ -8,6 +8,7 @@ import { usePerItemLimit } from '../../lib/per-item-limit';
 import { quantityCap } from '../../lib/quantity-cap';
 import { useShopActions } from '../../lib/use-shop-actions';
 import { DeliveryCheck } from './DeliveryCheck';
+import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
@@ -111,6 +112,8 @@ export function ProductBuyBox({
         onColour={(color) => choose(chooseColour(product.variants, choice, color))}
         onSize={(size) => choose({ color: choice.color, size })}
       />
+      {/* Beside the size just picked: on a phone the dock holds SPEC.md's disabled Out of Stock. */}
+      {chosen && chosen.stock <= 0 && <NotifyMe productId={product.id} variantId={chosen.id} />}
 
       <div className="space-y-3">
         <p className="text-sm font-semibold tracking-wide uppercase">Quantity</p>

@@ -1,14 +1,15 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { isNotFound, useProduct } from '../../lib/product-query';
 import { Breadcrumb } from './Breadcrumb';
+import { NOTIFY_PARAM } from './NotifyMe';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { usePageTitle } from './use-page-title';
-import { initialChoice, photosForColour, type VariantChoice } from './variant-choice';
+import { choiceOfVariant, initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
 /**
  * /product/{productId}: gallery, variant choice and buying, the description, and below them
@@ -45,7 +46,11 @@ export function ProductPage({ reviews }: { reviews(productId: string): ReactNode
 }
 
 function ProductDetails({ product, reviews }: { product: Product; reviews: ReactNode }) {
-  const [choice, setChoice] = useState<VariantChoice | undefined>(() => initialChoice(product.variants));
+  const [params] = useSearchParams();
+  // A guest who asked to be told about a size comes back from sign-in to that size.
+  const [choice, setChoice] = useState<VariantChoice | undefined>(
+    () => choiceOfVariant(product.variants, params.get(NOTIFY_PARAM)) ?? initialChoice(product.variants),
+  );
   const photos = choice ? photosForColour(product.images, choice.color) : product.images;
   return (
     // The room for the add-to-bag bar at the end of the page is the footer's (ShopFooter).

@@ -56,6 +56,12 @@ export function initialChoice(variants: Variant[]): VariantChoice | undefined {
   return { color: featured.color, size: onlySize(variants, featured.color) };
 }
 
+/** The choice of one variant (a link naming it, such as a guest's way back from sign-in), if it is one of these. */
+export function choiceOfVariant(variants: Variant[], variantId: string | null): VariantChoice | undefined {
+  const variant = variants.find((v) => v.id === variantId);
+  return variant && { color: variant.color, size: variant.size };
+}
+
 /** After picking another colour: the size stays when that colour has it, else none is chosen. */
 export function chooseColour(variants: Variant[], choice: VariantChoice, color: string): VariantChoice {
   const keepsSize = sizesForColour(variants, color).some((variant) => variant.size === choice.size);

@@ -1,21 +1,22 @@
-import { type OrderMessageKind, orderMessageKinds, type ShopSettings } from '@vastra/contract/settings';
+import { type ShopSettings, type WhatsAppMessageKind, whatsappMessageKinds } from '@vastra/contract/settings';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api';
 import { formStyles as f } from '../components/form-styles';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
 
-const LABELS: Record<OrderMessageKind, string> = {
+const LABELS: Record<WhatsAppMessageKind, string> = {
   ORDER_PLACED: 'Order placed',
   SHIPPED: 'Shipped, with the tracking link',
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   UNDELIVERED: 'Delivery failed: we will try again',
+  BACK_IN_STOCK: 'Back in stock (by WhatsApp instead of mail)',
 };
 
 /**
- * Which order messages also go by WhatsApp to customers who opted in and verified their mobile
- * (docs/api.md §14). Mail goes as before either way.
+ * Which messages go by WhatsApp to customers who opted in and verified their mobile (docs/api.md
+ * §14). Order mail goes as before either way; back in stock goes by WhatsApp instead of mail.
  */
 export function WhatsAppMessagesForm() {
   const { data } = useShopSettings();
@@ -38,8 +39,8 @@ export function WhatsAppMessagesForm() {
 
 function MessageChoices({ settings }: { settings: ShopSettings }) {
   const save = useSaveShopSettings();
-  const [chosen, setChosen] = useState<OrderMessageKind[]>(
-    settings.whatsappMessages ?? [...orderMessageKinds],
+  const [chosen, setChosen] = useState<WhatsAppMessageKind[]>(
+    settings.whatsappMessages ?? [...whatsappMessageKinds],
   );
 
   const submit = (event: FormEvent) => {
@@ -59,7 +60,7 @@ function MessageChoices({ settings }: { settings: ShopSettings }) {
     <form onSubmit={submit} className="space-y-3">
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Order messages sent by WhatsApp</legend>
-        {orderMessageKinds.map((kind) => (
+        {whatsappMessageKinds.map((kind) => (
           <label key={kind} className="flex min-h-11 items-center gap-3 text-sm text-neutral-800">
             <input
               type="checkbox"

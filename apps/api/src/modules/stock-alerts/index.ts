@@ -1,0 +1,2 @@
+export { backInStockSweep } from './plugin';
+export { stockAlertRoutes } from './routes';
