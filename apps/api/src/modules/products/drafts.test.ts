@@ -17,6 +17,15 @@ const form = (name: string, extra: FormParts = []): FormParts => [
   ...extra,
 ];
 const get = (url: string) => app.inject({ method: 'GET', url });
+const save = (method: 'POST' | 'PUT', url: string, parts: FormParts) =>
+  sendForm(app, method, url, parts, admin.auth);
+const bulk = (productId: string, type: 'PUBLISH' | 'UNPUBLISH') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/products/bulk',
+    headers: admin.auth,
+    payload: { productIds: [productId], action: { type } },
+  });
 const listedIds = async (url: string) =>
   ((await get(url)).json().data as { id: string }[]).map((product) => product.id);
 const searchIds = async (q: string) =>
@@ -39,7 +48,7 @@ const shown = { page: 200, list: true, category: true, search: true, sitemap: tr
 
 describe('product drafts', () => {
   it('a product saved the way the first screens save it goes on sale at once', async () => {
-    const created = await sendForm(app, 'POST', '/api/products', form('Banarasi Silk Saree'), admin.auth);
+    const created = await save('POST', '/api/products', form('Banarasi Silk Saree'));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ message: 'Product created successfully!' });
     expect(created.json().product.status).toBe('ACTIVE');
@@ -49,13 +58,7 @@ describe('product drafts', () => {
   it('a draft stays out of the storefront until it is published, and kept answers follow at once', async () => {
     // The lists are asked first, so their answers are kept before the draft changes.
     await shopperSees('00000000-0000-4000-8000-000000000000');
-    const created = await sendForm(
-      app,
-      'POST',
-      '/api/products',
-      form('Banarasi Cotton Saree', [['status', 'DRAFT']]),
-      admin.auth,
-    );
+    const created = await save('POST', '/api/products', form('Banarasi Cotton Saree', [['status', 'DRAFT']]));
     expect(created.statusCode).toBe(201);
     const draft = created.json().product;
     expect(draft.status).toBe('DRAFT');
@@ -71,22 +74,14 @@ describe('product drafts', () => {
     ]);
 
     // Saved again without a status, it stays a draft.
-    const edited = await sendForm(
-      app,
-      'PUT',
-      `/api/products/${draft.id}`,
-      form('Banarasi Cotton Saree, Handloom'),
-      admin.auth,
-    );
+    const edited = await save('PUT', `/api/products/${draft.id}`, form('Banarasi Cotton Saree, Handloom'));
     expect(edited.json().product).toMatchObject({ status: 'DRAFT', name: 'Banarasi Cotton Saree, Handloom' });
     expect(await shopperSees(draft.id)).toEqual(hidden);
 
-    const published = await sendForm(
-      app,
+    const published = await save(
       'PUT',
       `/api/products/${draft.id}`,
       form('Banarasi Cotton Saree, Handloom', [['status', 'ACTIVE']]),
-      admin.auth,
     );
     expect(published.statusCode).toBe(200);
     expect(published.json().product.status).toBe('ACTIVE');
@@ -94,18 +89,13 @@ describe('product drafts', () => {
   });
 
   it('a shopper can neither buy a draft nor keep buying a product taken back as a draft', async () => {
-    const created = await sendForm(app, 'POST', '/api/products', form('Kanjeevaram Saree'), admin.auth);
+    const created = await save('POST', '/api/products', form('Kanjeevaram Saree'));
     const product = created.json().product;
     const variantId = product.variants[0].id;
     const { user, addressId } = await newShopper(app);
     await addToCart(app, user, variantId, 1);
 
-    const unpublished = await app.inject({
-      method: 'POST',
-      url: '/api/admin/products/bulk',
-      headers: admin.auth,
-      payload: { productIds: [product.id], action: { type: 'UNPUBLISH' } },
-    });
+    const unpublished = await bulk(product.id, 'UNPUBLISH');
     expect(unpublished.json()).toEqual({ updated: 1, message: '1 product saved as drafts.' });
 
     const cart = await app.inject({ method: 'GET', url: '/api/cart', headers: user.auth });
@@ -128,12 +118,7 @@ describe('product drafts', () => {
     const drafts = (await adminList('status=DRAFT')).json().data;
     expect(drafts.map((draft: { id: string }) => draft.id)).toContain(product.id);
 
-    const republished = await app.inject({
-      method: 'POST',
-      url: '/api/admin/products/bulk',
-      headers: admin.auth,
-      payload: { productIds: [product.id], action: { type: 'PUBLISH' } },
-    });
+    const republished = await bulk(product.id, 'PUBLISH');
     expect(republished.json()).toEqual({ updated: 1, message: '1 product published.' });
     const placed = await placeOrder(app, user, { addressId, paymentMethod: 'COD' });
     expect(placed.statusCode).toBe(201);
@@ -141,13 +126,7 @@ describe('product drafts', () => {
 
   it('refuses a status it does not know, under the field, and saves nothing', async () => {
     const before = (await adminList('q=tussar')).json().pagination.total;
-    const refused = await sendForm(
-      app,
-      'POST',
-      '/api/products',
-      form('Tussar Saree', [['status', 'ARCHIVED']]),
-      admin.auth,
-    );
+    const refused = await save('POST', '/api/products', form('Tussar Saree', [['status', 'ARCHIVED']]));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ status: 'Status must be ACTIVE or DRAFT.' });
     expect((await adminList('q=tussar')).json().pagination.total).toBe(before);

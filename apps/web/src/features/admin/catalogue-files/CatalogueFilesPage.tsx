@@ -89,7 +89,7 @@ export function CatalogueFilesPage() {
               setJobId(null);
             }}
           />
-          <span id="catalogue-zip-hint" className="mt-1 block text-xs text-neutral-500">
+          <span id="catalogue-zip-hint" className="mt-1 block max-w-xl text-xs text-neutral-500">
             Where Image Src gives a file name such as kurta-front.jpg instead of an address, the photo is
             taken from this zip. PNG, JPG, WebP, GIF or AVIF, 5 MB each; the zip at most 50 MB.
           </span>

@@ -95,7 +95,7 @@ export function ProductsPage() {
               ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${term}”`
               : total > shown.length
                 ? `Showing the newest ${shown.length} of ${total} products`
-                : `${total} products`}
+                : `${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         )
       }
