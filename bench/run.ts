@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runImportBench } from './lib/catalogue-import';
 import { sampleCatalogue } from './lib/catalogue-sample';
 import { clusterProcesses, runClusterBench } from './lib/cluster';
 import { type BenchDatabase, createBenchDatabase, seedCatalogue } from './lib/database';
@@ -36,6 +37,13 @@ import { checks } from './lib/targets';
 if (process.argv.includes('--first-start')) {
   await mustRun('npm', ['run', 'build', '--silent']);
   for (const kind of ['PGlite', 'PostgreSQL'] as const) await measureFirstStart(kind);
+  process.exit(0);
+}
+
+// `npm run bench -- --import`: only a 10,000-row catalogue file checked and imported as jobs.
+if (process.argv.includes('--import')) {
+  await mustRun('npm', ['run', 'build', '--silent']);
+  await runImportBench((text) => console.log(`\n▶ ${text}`));
   process.exit(0);
 }
 

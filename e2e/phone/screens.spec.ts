@@ -336,6 +336,10 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     .click();
   await expectInsideScreenWidth(page, page.getByLabel(/^Stock of /).first());
   await checkScreen(page, info, 'admin-products-bulk');
+  // Only the drafts: the status filter sits beside the search, inside the screen.
+  await page.getByLabel('Filter by status').selectOption({ label: 'Drafts' });
+  await expectInsideScreenWidth(page, page.getByLabel('Filter by status'));
+  await checkScreen(page, info, 'admin-products-drafts');
   await page.goto('/admin/orders');
   await expectInsideScreenWidth(page, page.getByRole('button', { name: 'Update' }).first());
   await expectInsideScreenWidth(page, page.getByLabel(/^Delivery status of order /).first());
@@ -348,6 +352,7 @@ test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  await expectInsideScreenWidth(page, page.getByRole('button', { name: 'Save as draft' }));
   await checkScreen(page, info, 'admin-product-form');
   await page.keyboard.press('Escape');
   await page.goto('/admin/categories');

@@ -231,6 +231,7 @@ export const authorisationMatrix: RouteRule[] = [
     productForm,
   ),
   bare('DELETE /api/products/:id', adminOnly(200, 'catalogue'), (f) => `/api/products/${f.productToDelete}`),
+  bare('GET /api/admin/products', adminOnly(200, 'catalogue'), '/api/admin/products?status=DRAFT&q=shirt'),
   json('POST /api/admin/products/bulk', adminOnly(200, 'catalogue'), '/api/admin/products/bulk', (f) => ({
     productIds: [f.productToEdit],
     action: { type: 'SET_STOCK', stock: 40 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { indianState, PINCODE_INVALID } from './addresses';
-import { category, legalSlug, product } from './catalogue';
+import { category, legalSlug, product, productStatus } from './catalogue';
 import { money, uuid } from './common';
 import { gstRatePercent, HSN_INVALID } from './gst';
 import { GSTIN_FORMAT_INVALID, gstinProblem } from './gstin';
@@ -269,6 +269,8 @@ export const productForm = z.object({
       .optional()
       .transform((v) => v ?? null),
   ),
+  /** DRAFT keeps the product out of the storefront, ACTIVE publishes it; missing: ACTIVE for a new product, as it was for one saved before. */
+  status: z.preprocess(blankToUndefined, productStatus.optional()),
 });
 export type ProductForm = z.output<typeof productForm>;
 

@@ -75,12 +75,18 @@ export type Variant = z.infer<typeof variant>;
 export const categoryRef = z.object({ id: uuid, name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof categoryRef>;
 
+/** ACTIVE: on sale. DRAFT: in the back office only, until it is published (docs/api.md §13). */
+export const productStatus = z.enum(['ACTIVE', 'DRAFT'], { error: 'Status must be ACTIVE or DRAFT.' });
+export type ProductStatus = z.infer<typeof productStatus>;
+
 export const product = z.object({
   id: uuid,
   name: z.string(),
   description: z.string().nullable(),
   categoryId: uuid,
   category: categoryRef,
+  /** The storefront's answers only ever hold ACTIVE products; the back office's hold drafts too. */
+  status: productStatus.optional(),
   images: z.array(image),
   variants: z.array(variant),
   /** The lowest effective variant price (discountPrice if set, else originalPrice). */
@@ -145,6 +151,12 @@ export type LegalPage = z.infer<typeof legalPage>;
 
 /** GET /products?page=&limit=&q=&sort=&size=&color=... (10 a page by default). */
 export const productPageQuery = pageQuery(10).extend(productFilters.shape).extend(searchText.shape);
+
+/** GET /admin/products?page=&limit=&q=&status=: the back office's list, drafts included (100 a page by default). */
+export const backOfficeProductPageQuery = pageQuery(100)
+  .extend(searchText.shape)
+  .extend({ status: productStatus.optional() });
+export type BackOfficeProductPageQuery = z.infer<typeof backOfficeProductPageQuery>;
 
 /** GET /products/category/{idOrSlug}?page=&limit=&sort=&size=&color=... (20 a page by default). */
 export const categoryProductPageQuery = pageQuery(20).extend(productFilters.shape);

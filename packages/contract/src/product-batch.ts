@@ -29,6 +29,10 @@ export const productBatchAction = z.discriminatedUnion(
     z.object({ type: z.literal('MOVE'), categoryId: z.uuid({ error: FINAL_CATEGORY_REQUIRED }) }),
     /** As DELETE /products/{id} for each: archived when ordered, else deleted. */
     z.object({ type: z.literal('ARCHIVE') }),
+    /** Drafts put on sale. */
+    z.object({ type: z.literal('PUBLISH') }),
+    /** Products taken off the storefront as drafts. */
+    z.object({ type: z.literal('UNPUBLISH') }),
   ],
   { error: 'Choose what to do with the products.' },
 );

@@ -73,6 +73,10 @@ export const categoryMedia = pgTable(
   ],
 );
 
+/** ACTIVE: on sale in the storefront. DRAFT: seen in the back office only, until published. */
+export const productStatuses = ['ACTIVE', 'DRAFT'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 export const products = pgTable(
   'products',
   {
@@ -89,6 +93,7 @@ export const products = pgTable(
     ),
     /** Set when an admin deletes a product that has orders: it leaves the catalogue but orders keep it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    status: text('status').$type<ProductStatus>().notNull().default('ACTIVE'),
     /** The HSN code its tax invoices print. */
     hsnCode: text('hsn_code'),
     /** GST in percent, included in its prices; null: the shop's apparel slab rule (shop_settings). */
@@ -99,6 +104,7 @@ export const products = pgTable(
   (t) => [
     check('products_hsn_code_check', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     check('products_gst_rate_check', sql`${t.gstRate} between 0 and 100`),
+    check('products_status_check', sql`${t.status} in ('ACTIVE', 'DRAFT')`),
     // Newest first with the id as tie-breaker, exactly as the product lists order, so a page is an index range.
     index('products_live_category_newest_idx')
       .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -21,7 +21,7 @@ const byId =
   async (db, id) =>
     id === null ? null : ((await read(db, id)) ?? null);
 
-/** A product's name, category, tax and live variants (prices and stock): what its form sends. */
+/** A product's name, category, tax, status and live variants (prices and stock): what its form sends. */
 const product = byId(async (db, id) => {
   const [found] = await db
     .select({
@@ -30,6 +30,7 @@ const product = byId(async (db, id) => {
       categoryId: products.categoryId,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
+      status: products.status,
       archived: sql<boolean>`${products.archivedAt} is not null`,
     })
     .from(products)

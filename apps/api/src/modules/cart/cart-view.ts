@@ -20,7 +20,7 @@ interface CartLineJson {
   id: string;
   quantity: number;
   variant: VariantRow;
-  /** Neither the variant nor its product has been archived. */
+  /** Neither the variant nor its product has been archived, and the product is not a draft. */
   live: boolean;
   productId: string;
   productName: string;
@@ -39,7 +39,7 @@ export function cartLinesJson(lines: SQL): SQL<CartLineJson[] | null> {
       'variant', json_build_object('id', v.id, 'color', v.color, 'colorHexCode', v.color_hex_code,
         'size', v.size, 'originalPrice', v.original_price::text, 'discountPrice', v.discount_price::text,
         'stock', v.stock),
-      'live', v.archived_at is null and p.archived_at is null,
+      'live', v.archived_at is null and p.archived_at is null and p.status = 'ACTIVE',
       'productId', p.id, 'productName', p.name, 'images', ${imagesJson(sql`p.id`)})
       order by l.created_at, l.id)
     from (${lines}) l

@@ -120,7 +120,7 @@ const addUnitsStatement = namedStatement<
       -- A line holds at most the stock, and at most the shop's units per line.
       select v.id, least(v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1)) as allowed
       from ${productVariants} v join ${products} p on p.id = v.product_id
-      where v.id = ${sql.placeholder('productVariantId')}::uuid and v.archived_at is null and p.archived_at is null
+      where v.id = ${sql.placeholder('productVariantId')}::uuid and v.archived_at is null and p.archived_at is null and p.status = 'ACTIVE'
     ), added as (
       insert into ${cartItems} (cart_id, product_variant_id, quantity)
       select cart.id, variant.id, ${quantity} from cart, variant
@@ -211,7 +211,7 @@ const changeQuantityStatement = namedStatement<
       select v.stock, (select max_quantity_per_line from ${shopSettings} where id = 1) as "perLine"
       from line join ${productVariants} v on v.id = line.product_variant_id
       join ${products} p on p.id = v.product_id
-      where v.archived_at is null and p.archived_at is null
+      where v.archived_at is null and p.archived_at is null and p.status = 'ACTIVE'
     ), changed as (
       update ${cartItems} set quantity = least(${newQuantity}, variant.stock), updated_at = now()
       from line, variant
@@ -261,7 +261,12 @@ async function findLiveVariant(db: Db | Tx, variantId: string) {
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
-      and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt), isNull(products.archivedAt)),
+      and(
+        eq(productVariants.id, variantId),
+        isNull(productVariants.archivedAt),
+        isNull(products.archivedAt),
+        eq(products.status, 'ACTIVE'),
+      ),
     );
   return variant;
 }

@@ -6,17 +6,23 @@ import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { type StoredImage, storedImageFiles, storeImage } from '../media';
 import { writeProduct } from '../products';
 import { fetchImage } from './image-urls';
-import type { ImportPlan, ProductPlan } from './plan-import';
+import type { ImageZip } from './image-zip';
+import type { ImportPlan, NewImage, ProductPlan } from './plan-import';
 import { fieldOfForm } from './plan-import';
 
 export type ApplyResult = { errors: ImportError[] } | { errors: []; created: number; updated: number };
 
 /**
- * Writes a checked plan: the photos fetched and stored first, then every product in one
- * transaction, so a refusal anywhere (a photo that will not download, a SKU taken meanwhile)
- * writes nothing and leaves no file behind.
+ * Writes a checked plan: the photos fetched (or taken from the zip) and stored first, then every
+ * product in one transaction, so a refusal anywhere (a photo that will not download, a SKU taken
+ * meanwhile) writes nothing and leaves no file behind.
  */
-export async function applyImport(db: Db, storage: UploadStorage, plan: ImportPlan): Promise<ApplyResult> {
+export async function applyImport(
+  db: Db,
+  storage: UploadStorage,
+  plan: ImportPlan,
+  zip: ImageZip | null = null,
+): Promise<ApplyResult> {
   const stored: StoredImage[] = [];
   const imagesOf = new Map<ProductPlan, StoredImage[]>();
   const errors: ImportError[] = [];
@@ -24,7 +30,7 @@ export async function applyImport(db: Db, storage: UploadStorage, plan: ImportPl
     const own: StoredImage[] = [];
     for (const image of product.newImages) {
       try {
-        const saved = await storeImage(storage, await fetchImage(image.url));
+        const saved = await storeImage(storage, await photoBytes(image, zip));
         stored.push(saved);
         own.push(saved);
       } catch (error) {
@@ -65,6 +71,14 @@ export async function applyImport(db: Db, storage: UploadStorage, plan: ImportPl
   }
   const created = plan.products.filter((product) => product.productId === null).length;
   return { errors: [], created, updated: plan.products.length - created };
+}
+
+/** A photo's bytes: from the zip the plan found it in, or from its address. */
+async function photoBytes(image: NewImage, zip: ImageZip | null): Promise<Buffer> {
+  if (!image.inZip) return fetchImage(image.url);
+  const entry = zip?.find(image.url);
+  if (!zip || !entry) throw new Error(`"${image.url}" is not in the zip of images.`);
+  return zip.read(entry);
 }
 
 /** A write refused after the checks (something changed meanwhile) as the row and column it came from. */

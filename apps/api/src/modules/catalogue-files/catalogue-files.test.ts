@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createCategory, createProduct } from '../../../test/catalogue-fixtures';
+import { importFile as importFileAs } from '../../../test/catalogue-import';
 import { sendForm } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
 import { parseCsv } from './csv';
@@ -21,28 +22,7 @@ const exportCsv = async () => {
   return response.body;
 };
 
-/** Sends a file, waits for its job, and answers GET /admin/imports/{id}. */
-async function importFile(csv: string, dryRun: boolean) {
-  const started = await sendForm(
-    app,
-    'POST',
-    '/api/admin/products/import',
-    [
-      ['dryRun', String(dryRun)],
-      ['file', { bytes: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }],
-    ],
-    admin.auth,
-  );
-  expect(started.statusCode).toBe(202);
-  const { id } = started.json().import;
-  for (let tries = 0; tries < 300; tries++) {
-    const status = await app.inject({ method: 'GET', url: `/api/admin/imports/${id}`, headers: admin.auth });
-    const body = status.json();
-    if (body.status === 'DONE' || body.status === 'FAILED') return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('The import did not finish');
-}
+const importFile = (csv: string, dryRun: boolean) => importFileAs(app, admin.auth, csv, dryRun);
 
 const productCount = async () =>
   (await app.inject({ method: 'GET', url: '/api/products?page=1&limit=100' })).json().pagination.total;
@@ -121,6 +101,34 @@ describe('catalogue files', () => {
     ]).toEqual(['1999.00', '']);
     expect(cell(first, 'Category')).toBe('Men > Shirts');
     expect([cell(first, 'HSN Code'), cell(first, 'GST Rate')]).toEqual(['6205', '5']);
+  });
+
+  it('carries the status in Shopify’s Status column: draft imports a draft, active publishes it', async () => {
+    const csv = (status: string) =>
+      [
+        'Handle,Title,Option1 Name,Option1 Value,Variant Price,Category,Status',
+        `festive-kurta,Festive Kurta,Color,Gold,2199.00,Men > Kurtas,${status}`,
+      ].join('\n');
+    expect(await importFile(csv('draft'), false)).toMatchObject({ status: 'DONE', created: 1 });
+    const drafts = await app.inject({
+      method: 'GET',
+      url: '/api/admin/products?status=DRAFT',
+      headers: admin.auth,
+    });
+    const [draft] = drafts.json().data;
+    expect(draft.name).toBe('Festive Kurta');
+    expect((await app.inject({ method: 'GET', url: `/api/products/${draft.id}` })).statusCode).toBe(404);
+    const rows = parseCsv(await exportCsv());
+    const header = rows[0] as string[];
+    const exported = rows.find((row) => row[header.indexOf('Title')] === 'Festive Kurta') as string[];
+    expect(exported[header.indexOf('Status')]).toBe('draft');
+
+    expect(await importFile(csv('sold out'), true)).toMatchObject({
+      status: 'FAILED',
+      errors: [{ row: 2, field: 'Status', message: 'Status must be active, draft or archived.' }],
+    });
+    expect(await importFile(csv('active'), false)).toMatchObject({ status: 'DONE', updated: 1 });
+    expect((await productById(draft.id)).status).toBe('ACTIVE');
   });
 
   it('exports a name a spreadsheet would run as a formula as text, and imports it back as it was', async () => {

@@ -17,6 +17,7 @@ export const COLUMNS = [
   'Image Src',
   'Image Position',
   'Variant Image',
+  'Status',
   'Category',
   'Color Hex',
   'HSN Code',

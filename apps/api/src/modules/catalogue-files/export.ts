@@ -52,6 +52,7 @@ export async function exportCatalogueCsv(db: Db, publicUrl: string): Promise<str
           'Body (HTML)': product.description ?? '',
           'Option1 Name': 'Color',
           'Option2 Name': 'Size',
+          Status: product.status.toLowerCase(),
           Category: paths.pathOf(product.categoryId),
           'HSN Code': product.hsnCode ?? '',
           'GST Rate': product.gstRate === null ? '' : String(Number(product.gstRate)),

@@ -7,6 +7,7 @@ import { catalogueImports } from '../../db/schema/staff';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import type { JobQueue } from '../jobs';
 import { applyImport } from './apply-import';
+import { openImageZip } from './image-zip';
 import { planImport } from './plan-import';
 
 const IMPORT_JOB = 'catalogue-import';
@@ -46,7 +47,8 @@ async function runImport(
       .where(eq(catalogueImports.id, importId));
   try {
     const text = (await readStoredFile(storage, job.fileKey)).toString('utf8');
-    const plan = await planImport(db, text);
+    const zip = job.imagesKey ? openImageZip(await readStoredFile(storage, job.imagesKey)) : null;
+    const plan = await planImport(db, text, zip);
     await db
       .update(catalogueImports)
       .set({ rows: plan.rows, rowsDone: plan.rows })
@@ -57,7 +59,7 @@ async function runImport(
       const created = plan.products.filter((product) => product.productId === null).length;
       await finish({ status: 'DONE', created, updated: plan.products.length - created });
     } else {
-      const result = await applyImport(db, storage, plan);
+      const result = await applyImport(db, storage, plan, zip);
       await finish(
         'created' in result ? { status: 'DONE', ...result } : { status: 'FAILED', errors: result.errors },
       );
@@ -71,7 +73,7 @@ async function runImport(
       ],
     });
   } finally {
-    await storage.remove([job.fileKey]);
+    await storage.remove(job.imagesKey ? [job.fileKey, job.imagesKey] : [job.fileKey]);
   }
 }
 

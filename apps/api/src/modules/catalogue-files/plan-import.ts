@@ -5,14 +5,21 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema/catalogue';
 import { exactPrices } from '../../lib/money';
+import { checkImage } from '../media';
 import { type CategoryPaths, loadCategoryPaths } from './category-paths';
 import { type Column, handleIdPrefix, nameSlug, readHeader, SHOPIFY_CATEGORY_COLUMNS } from './columns';
 import { parseCsv, restoreFormula } from './csv';
 import { imageUrlProblem, publicAddressOf } from './image-urls';
+import type { ImageZip } from './image-zip';
 
-/** A photo the file adds to a product: fetched from its address, shown for a colour or for all. */
+/**
+ * A photo the file adds to a product, shown for a colour or for all: fetched from its address, or
+ * taken from the zip of images when the cell holds a file name.
+ */
 export interface NewImage {
+  /** The cell as written: an address, or a file name in the zip. */
   url: string;
+  inZip: boolean;
   row: number;
   field: Column;
   colour: string | null;
@@ -52,7 +59,7 @@ interface Line {
  * Rows of one Handle are one product: an existing one when the handle ends with its id prefix (as
  * exported) or, failing that, names it; variants match by SKU, else by colour and size.
  */
-export async function planImport(db: Db, text: string): Promise<ImportPlan> {
+export async function planImport(db: Db, text: string, zip: ImageZip | null = null): Promise<ImportPlan> {
   const records = parseCsv(text);
   const [header, ...data] = records;
   if (!header)
@@ -83,7 +90,7 @@ export async function planImport(db: Db, text: string): Promise<ImportPlan> {
     groups.set(handle, [...(groups.get(handle) ?? []), line]);
   }
 
-  const catalogue = await loadCatalogue(db);
+  const catalogue = await loadCatalogue(db, zip);
   const skuRows = new Map<string, number>();
   const plans: ProductPlan[] = [];
   for (const [handle, group] of groups) {
@@ -101,9 +108,11 @@ interface Catalogue {
   variantsOf: Map<string, ExistingVariant[]>;
   bySku: Map<string, ExistingVariant>;
   imageFiles: Map<string, Set<string>>;
+  /** The zip of images sent beside the file, if any. */
+  zip: ImageZip | null;
 }
 
-async function loadCatalogue(db: Db): Promise<Catalogue> {
+async function loadCatalogue(db: Db, zip: ImageZip | null): Promise<Catalogue> {
   const [paths, live, variants, images] = await Promise.all([
     loadCategoryPaths(db),
     db.select().from(products).where(isNull(products.archivedAt)),
@@ -117,6 +126,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
     variantsOf: new Map(),
     bySku: new Map(),
     imageFiles: new Map(),
+    zip,
   };
   for (const product of live) {
     const slug = nameSlug(product.name);
@@ -258,6 +268,8 @@ async function planProduct(
     });
   }
 
+  const status = importedStatus(first.cell('Status'));
+  if (status === 'unknown') fail(first.row, 'Status', 'Status must be active, draft or archived.');
   const text = (column: Column, kept: string | null) =>
     first.has(column) ? first.cell(column) : (kept ?? '');
   const parsed = productForm.safeParse({
@@ -266,6 +278,7 @@ async function planProduct(
     categoryId: categoryId ?? '',
     productVariants: JSON.stringify(variants),
     hsnCode: text('HSN Code', existing?.hsnCode ?? null),
+    status: status === 'unknown' ? undefined : status,
     gstRate: text(
       'GST Rate',
       existing?.gstRate === null || !existing ? null : String(Number(existing.gstRate)),
@@ -282,6 +295,18 @@ async function planProduct(
   const newImages = await planImages(group, existing, catalogue, variantLines, options, fail);
   if (errors.length > before || !parsed.success) return null;
   return { row: first.row, productId: existing?.id ?? null, form: parsed.data, newImages, variantRows };
+}
+
+/**
+ * Shopify's Status cell as a product status: active is on sale; draft and archived (which Shopify
+ * keeps off its shop too) become drafts. Blank leaves the status as it is (new products go on sale).
+ */
+function importedStatus(cell: string): 'ACTIVE' | 'DRAFT' | undefined | 'unknown' {
+  const value = cell.toLowerCase();
+  if (value === '') return undefined;
+  if (value === 'active') return 'ACTIVE';
+  if (value === 'draft' || value === 'archived') return 'DRAFT';
+  return 'unknown';
 }
 
 /** The row and column a product form field came from (`productVariants.2.originalPrice`, ...). */
@@ -335,7 +360,14 @@ async function planImages(
     const src = line.cell('Image Src');
     if (!src || isOwn(src) || found.has(src)) return;
     const position = Number(line.cell('Image Position')) || 1000 + order;
-    found.set(src, { url: src, row: line.row, field: 'Image Src', colour: null, position });
+    found.set(src, {
+      url: src,
+      inZip: isFileName(src),
+      row: line.row,
+      field: 'Image Src',
+      colour: null,
+      position,
+    });
   });
   for (const line of variantLines) {
     const src = line.cell('Variant Image');
@@ -343,6 +375,7 @@ async function planImages(
     const colour = (options.colour && line.cell(options.colour)) || DEFAULT_COLOUR;
     const image = found.get(src) ?? {
       url: src,
+      inZip: isFileName(src),
       row: line.row,
       field: 'Variant Image',
       colour,
@@ -353,10 +386,32 @@ async function planImages(
   }
   const images = [...found.values()].sort((a, b) => a.position - b.position);
   for (const image of images) {
-    const problem = imageUrlProblem(image.url) ?? (await addressProblem(image.url));
+    const problem = image.inZip
+      ? await zipImageProblem(catalogue.zip, image.url)
+      : (imageUrlProblem(image.url) ?? (await addressProblem(image.url)));
     if (problem) fail(image.row, image.field, problem);
   }
   return images.map(({ position: _position, ...image }) => image);
+}
+
+/** A cell naming a photo rather than giving its address: no scheme ("https://") before it. */
+function isFileName(cell: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(cell.trim());
+}
+
+/** Why the photo a cell names cannot come from the zip, or null: it is there and is an image as uploads are. */
+async function zipImageProblem(zip: ImageZip | null, name: string): Promise<string | null> {
+  if (!zip) {
+    return `"${name}" is a file name, but no zip of images came with the file: send the photos in a zip beside it, or give the photo's full address, starting with https://.`;
+  }
+  const entry = zip.find(name);
+  if (!entry) return `"${name}" is not in the zip of images.`;
+  try {
+    await checkImage(zip.read(entry));
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 async function addressProblem(url: string): Promise<string | null> {

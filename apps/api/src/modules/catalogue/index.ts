@@ -6,5 +6,13 @@ export { imagesByProduct, toVariant, unitPricePaise, type VariantRow } from './p
 export { type ImageJson, imagesJson, loadProducts, toImages } from './products/load-products';
 export { photosForColour } from './products/photos-for-colour';
 export { productRoutes } from './products/routes';
+export {
+  matchesTypo,
+  matchesWords,
+  searchTerm,
+  typoScore,
+  withTypoThreshold,
+  wordScore,
+} from './search/matching';
 export { searchRoutes } from './search/routes';
 export { refreshProductSearchText } from './search/search-text';

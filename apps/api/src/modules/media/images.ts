@@ -36,10 +36,7 @@ const extensions: Record<string, string> = {
  * Throws 413 for over 5 MB and 415 for anything that is not a PNG, JPEG, WebP, GIF or AVIF image.
  */
 export async function storeImage(storage: UploadStorage, bytes: Buffer): Promise<StoredImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-  const meta = await readImageHeader(bytes);
-  const extension = extensions[meta.format];
-  if (!extension) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  const { meta, extension } = await checkedHeader(bytes);
 
   const saved: string[] = [];
   try {
@@ -62,6 +59,22 @@ export async function storeImage(storage: UploadStorage, bytes: Buffer): Promise
     // The header looked right but the pixels do not decode: a damaged or disguised file.
     throw new HttpError(415, 'This image could not be read. It may be damaged.');
   }
+}
+
+/**
+ * Checks an image as storeImage does before storing it (at most 5 MB, a PNG, JPEG, WebP, GIF or AVIF
+ * header that decodes, at most 50 megapixels), storing nothing: throws the same 413 or 415.
+ */
+export async function checkImage(bytes: Buffer): Promise<void> {
+  await checkedHeader(bytes);
+}
+
+async function checkedHeader(bytes: Buffer): Promise<{ meta: ImageHeader; extension: string }> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
+  const meta = await readImageHeader(bytes);
+  const extension = extensions[meta.format];
+  if (!extension) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  return { meta, extension };
 }
 
 /** Every file an image occupies, for deleting it. */

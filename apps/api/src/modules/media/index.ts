@@ -1,5 +1,12 @@
 export { adminFormRoute } from './admin-form-route';
-export { MAX_IMAGE_BYTES, responsiveWidths, type StoredImage, storedImageFiles, storeImage } from './images';
+export {
+  checkImage,
+  MAX_IMAGE_BYTES,
+  responsiveWidths,
+  type StoredImage,
+  storedImageFiles,
+  storeImage,
+} from './images';
 export { type StoredMedia, storeMediaFile } from './media-files';
 export {
   acceptMultipartForms,

@@ -45,6 +45,7 @@ export async function takeStock(
           gte(productVariants.stock, quantity),
           isNull(productVariants.archivedAt),
           isNull(products.archivedAt),
+          eq(products.status, 'ACTIVE'),
         ),
       )
       .returning({
@@ -167,7 +168,8 @@ export function variantStock(tx: Db | Tx, which: SQL) {
       color: productVariants.color,
       size: productVariants.size,
       stock: productVariants.stock,
-      gone: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null)`,
+      gone: sql<boolean>`(${productVariants.archivedAt} is not null or ${products.archivedAt} is not null
+        or ${products.status} <> 'ACTIVE')`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

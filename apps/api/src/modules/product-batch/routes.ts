@@ -14,6 +14,8 @@ const DONE: Record<string, (n: number) => string> = {
   SET_STOCK: (n) => `Stock set on ${n} ${n === 1 ? 'product' : 'products'}.`,
   MOVE: (n) => `${n} ${n === 1 ? 'product' : 'products'} moved.`,
   ARCHIVE: (n) => `${n} ${n === 1 ? 'product' : 'products'} taken out of the shop.`,
+  PUBLISH: (n) => `${n} ${n === 1 ? 'product' : 'products'} published.`,
+  UNPUBLISH: (n) => `${n} ${n === 1 ? 'product' : 'products'} saved as drafts.`,
 };
 
 /** The product list's bulk actions and inline stock edit. */
@@ -23,7 +25,8 @@ export const productBatchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'One action on many products: prices by an amount or percent, stock, category, archive',
+        summary:
+          'One action on many products: prices by an amount or percent, stock, category, archive, publish, unpublish',
         body: productBatchBody,
         response: { 200: productBatchResponse },
       },

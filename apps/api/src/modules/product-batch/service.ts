@@ -45,7 +45,12 @@ export async function applyProductBatch(
   return db.transaction(async (tx) => {
     const picked = await lockProducts(tx, ids);
     const live = and(inArray(productVariants.productId, picked), isNull(productVariants.archivedAt));
-    if (action.type === 'MOVE') {
+    if (action.type === 'PUBLISH' || action.type === 'UNPUBLISH') {
+      await tx
+        .update(products)
+        .set({ status: action.type === 'PUBLISH' ? 'ACTIVE' : 'DRAFT', updatedAt: new Date() })
+        .where(inArray(products.id, picked));
+    } else if (action.type === 'MOVE') {
       await checkFinalCategory(tx, action.categoryId);
       await tx
         .update(products)

@@ -133,7 +133,7 @@ async function saveProduct(
     throw error;
   }
   await storage.remove(saved.removedFiles);
-  const [product] = await loadProducts(db, [saved.id]);
+  const [product] = await loadProducts(db, [saved.id], { includeDrafts: true });
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
@@ -167,6 +167,8 @@ export async function writeProduct(
     categoryId: input.categoryId,
     hsnCode: input.hsnCode,
     gstRate: input.gstRate === null ? null : String(input.gstRate),
+    // Left out, a new product goes on sale at once and a saved one keeps its status.
+    ...(input.status ? { status: input.status } : {}),
     updatedAt: new Date(),
   };
   const [row] = id

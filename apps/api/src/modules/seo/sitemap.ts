@@ -1,4 +1,4 @@
-import { asc, desc, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, legalPages, products } from '../../db/schema/catalogue';
 
@@ -21,7 +21,7 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
     db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
-      .where(isNull(products.archivedAt))
+      .where(and(isNull(products.archivedAt), eq(products.status, 'ACTIVE')))
       .orderBy(desc(products.createdAt), desc(products.id)),
     db
       .select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt })

@@ -51,7 +51,7 @@ async function liveVariant(db: Db, productId: string, variantId: string) {
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+    .where(and(eq(products.id, productId), isNull(products.archivedAt), eq(products.status, 'ACTIVE')));
   if (!product) throw notFound('Product not found.');
   const [variant] = await db
     .select({ stock: productVariants.stock })

@@ -9,6 +9,7 @@ import { MAIL_WAIT, mailsTo, waitForMail } from '../../../test/outbox';
 import { askedReturn, deliveredOrder, movedReturn } from '../../../test/return-fixtures';
 import { addToCart, createAddress, placeOrder } from '../../../test/shop-fixtures';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { products } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
 import { parseCsv, writeCsv } from '../catalogue-files/csv';
 import { tellShoppersBackInStock } from './sweep';
@@ -131,6 +132,9 @@ describe('asking to be told when a size is back', () => {
     });
     const gone = await notify(shopper, archived.id, { variantId: archived.variantIds[0] });
     expect(gone.statusCode).toBe(404);
+    const draft = await soldOutKurta();
+    await app.db.update(products).set({ status: 'DRAFT' }).where(eq(products.id, draft.id));
+    expect((await notify(shopper, draft.id, { variantId: draft.soldOut })).statusCode).toBe(404);
 
     const inStock = await notify(shopper, kurta.id, { variantId: kurta.inStock });
     expect(inStock.statusCode).toBe(409);
@@ -349,5 +353,15 @@ describe('telling each waiting shopper once, whatever brought the stock back', (
     await setInlineStock(kurta.soldOut, 0, 1);
     expect(await tellShoppersBackInStock(app)).toBe(0);
     expect(await waiting(shopper, kurta.id)).toEqual([kurta.soldOut]);
+  });
+
+  it('keeps waiting while the product is back in draft, and tells once it is published', async () => {
+    const kurta = await soldOutKurta();
+    const shopper = await waitingShopper(kurta.id, kurta.soldOut);
+    await app.db.update(products).set({ status: 'DRAFT' }).where(eq(products.id, kurta.id));
+    await setInlineStock(kurta.soldOut, 3, 0);
+    expect(await tellShoppersBackInStock(app)).toBe(0);
+    await app.db.update(products).set({ status: 'ACTIVE' }).where(eq(products.id, kurta.id));
+    await expectToldOnceByMail(shopper, kurta);
   });
 });

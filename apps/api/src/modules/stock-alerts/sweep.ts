@@ -42,7 +42,13 @@ export async function tellShoppersBackInStock(ctx: SweepContext): Promise<number
         .innerJoin(users, eq(users.id, stockAlerts.userId))
         .leftJoin(shopSettings, eq(shopSettings.id, 1))
         .where(
-          and(gt(productVariants.stock, 0), isNull(productVariants.archivedAt), isNull(products.archivedAt)),
+          and(
+            gt(productVariants.stock, 0),
+            isNull(productVariants.archivedAt),
+            isNull(products.archivedAt),
+            // A product taken back to draft tells no one until it is published again.
+            eq(products.status, 'ACTIVE'),
+          ),
         )
         .orderBy(asc(stockAlerts.createdAt))
         .limit(BATCH)

@@ -26,7 +26,13 @@ export async function getWishlist(db: Db, userId: string): Promise<Wishlist> {
     })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.wishlistId, wishlistId), isNull(products.archivedAt)))
+    .where(
+      and(
+        eq(wishlistItems.wishlistId, wishlistId),
+        isNull(products.archivedAt),
+        eq(products.status, 'ACTIVE'),
+      ),
+    )
     .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.id));
   return { id: wishlistId, items: await withProductDetails(db, rows) };
 }
@@ -44,7 +50,7 @@ export async function addToWishlist(
   const [product] = await db
     .select({ id: products.id, name: products.name })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt)));
+    .where(and(eq(products.id, productId), isNull(products.archivedAt), eq(products.status, 'ACTIVE')));
   if (!product) throw notFound('Product not found.');
   const savedColour = color === undefined ? null : await liveVariantColour(db, productId, color);
   const wishlistId = await ensureWishlist(db, userId);

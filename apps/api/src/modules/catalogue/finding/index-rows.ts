@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { IndexRow } from './catalogue-index';
 
 /**
- * The live products newest first (or, given `ids`, just those that are live), each with its live
+ * The live products on sale (not drafts) newest first (or, given `ids`, just those that are live), each with its live
  * variants as the index stores them, in one query: the variants come from the finding index
  * (migration 0011), whose columns hold all that is read, and prices come as integer paise.
  * created_at comes in microseconds, as exact as PostgreSQL keeps it.
@@ -17,7 +17,7 @@ export async function loadIndexRows(db: Db, ids?: Iterable<string>): Promise<Ind
          v.discount_percent, v.stock))
        from product_variants v where v.product_id = p.id and v.archived_at is null) as variants
     from products p
-    where p.archived_at is null ${only}
+    where p.archived_at is null and p.status = 'ACTIVE' ${only}
     order by p.created_at desc, p.id desc`);
   return (result as unknown as { rows: IndexRow[] }).rows;
 }

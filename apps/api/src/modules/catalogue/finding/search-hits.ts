@@ -73,11 +73,12 @@ async function findHits(db: Db, index: CatalogueIndex, term: SearchTerm): Promis
   const rows = await withTypoThreshold(db, async (tx) => {
     const result = await tx.execute(sql`
       select p.id, ${wordScore(term)} as score from products p
-      where p.archived_at is null and ${matchesWords(term)}
+      where p.archived_at is null and p.status = 'ACTIVE' and ${matchesWords(term)}
       union all
       select p.id, ${typoScore(term)} as score from products p
-      where p.archived_at is null and ${matchesTypo(term)}
-        and not exists (select 1 from products p where p.archived_at is null and ${matchesWords(term)})`);
+      where p.archived_at is null and p.status = 'ACTIVE' and ${matchesTypo(term)}
+        and not exists (select 1 from products p
+          where p.archived_at is null and p.status = 'ACTIVE' and ${matchesWords(term)})`);
     return (result as unknown as { rows: { id: string; score: number }[] }).rows;
   });
   // A product the index does not hold yet came after its build: the next look places it. The hits

@@ -33,13 +33,13 @@ const prepared = new WeakMap<Db | Tx, ReturnType<typeof prepareLoad>>();
 
 /**
  * The products with these ids as docs/api.md's Product, in the order of `ids`: one query however many ids
- * are asked for (each product's images and live variants come aggregated as JSON). Unknown ids are
- * left out, and so are archived products unless `includeArchived` (an order or a cart may still name one).
+ * are asked for (each product's images and live variants come aggregated as JSON). Unknown ids and
+ * archived products are left out, and so are drafts unless `includeDrafts` (the back office's reads).
  */
 export async function loadProducts(
   db: Db | Tx,
   ids: string[],
-  options: { includeArchived?: boolean } = {},
+  options: { includeDrafts?: boolean } = {},
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
   let query = prepared.get(db);
@@ -47,7 +47,7 @@ export async function loadProducts(
     query = prepareLoad(db);
     prepared.set(db, query);
   }
-  const rows = await query.execute({ ids: ids.join(','), includeArchived: options.includeArchived === true });
+  const rows = await query.execute({ ids: ids.join(','), includeDrafts: options.includeDrafts === true });
 
   const byId = new Map<string, Product>();
   for (const { images, variants, ratingCount, ratingSum, gstRate, ...row } of rows) {
@@ -79,6 +79,7 @@ function prepareLoad(db: Db | Tx) {
       name: products.name,
       description: products.description,
       categoryId: products.categoryId,
+      status: products.status,
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       createdAt: products.createdAt,
@@ -100,7 +101,8 @@ function prepareLoad(db: Db | Tx) {
     .where(
       and(
         sql`${products.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])`,
-        or(sql`${sql.placeholder('includeArchived')}::boolean`, isNull(products.archivedAt)),
+        isNull(products.archivedAt),
+        or(sql`${sql.placeholder('includeDrafts')}::boolean`, eq(products.status, 'ACTIVE')),
       ),
     )
     .prepare('load_products');
@@ -112,7 +114,7 @@ function lowestPrice(variants: Variant[]): string {
   return fromPaise(Math.min(...variants.map((v) => toPaise(effectivePrice(v)))));
 }
 
-/** GET /products/{id}: a live product, or 404. */
+/** GET /products/{id}: a live product on sale, or 404 (a draft too). */
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [product] = await loadProducts(db, [id]);
   if (!product) throw notFound('Product not found.');

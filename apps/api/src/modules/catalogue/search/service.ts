@@ -48,12 +48,12 @@ async function typoMatches(db: Db, term: SearchTerm): Promise<HitRow[]> {
   return withTypoThreshold(db, (tx) => hitRows(tx, bestLiveProducts(typoScore(term), matchesTypo(term))));
 }
 
-/** The live products that `matches` picks, highest `score` first, newest first among equals. */
+/** The live products on sale that `matches` picks, highest `score` first, newest first among equals. */
 function bestLiveProducts(score: SQL, matches: SQL): SQL {
   return sql`
     select p.id, p.name, p.category_id, p.created_at, ${score} as score
     from products p
-    where p.archived_at is null and ${matches}
+    where p.archived_at is null and p.status = 'ACTIVE' and ${matches}
     order by score desc, p.created_at desc, p.id
     limit ${MAX_HITS}`;
 }

@@ -8,9 +8,13 @@ import { PageHeader } from '../components/PageHeader';
 import { EXPORT_PATH, fetchImport, startImport } from './catalogue-file-api';
 import { isFinished, progressLine } from './import-progress';
 
+const fileInput =
+  'block w-full max-w-md text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-medium file:text-neutral-800 hover:file:bg-neutral-50';
+
 /** Catalogue files: download the catalogue as CSV; check a file (dry run), then import it once clean. */
 export function CatalogueFilesPage() {
   const [file, setFile] = useState<File | null>(null);
+  const [images, setImages] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +31,7 @@ export function CatalogueFilesPage() {
     setBusy(true);
     setProblem(null);
     try {
-      setJobId((await startImport(file, dryRun)).import.id);
+      setJobId((await startImport(file, images, dryRun)).import.id);
     } catch (error) {
       setProblem(errorMessage(error, 'The file could not be sent. Please try again.'));
     } finally {
@@ -66,12 +70,29 @@ export function CatalogueFilesPage() {
           <input
             type="file"
             accept=".csv,text/csv"
-            className="block w-full max-w-md text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-medium file:text-neutral-800 hover:file:bg-neutral-50"
+            className={fileInput}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setJobId(null);
             }}
           />
+        </label>
+        <label className="block text-sm">
+          <span className={f.label}>Photos as a zip (optional)</span>
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            className={fileInput}
+            aria-describedby="catalogue-zip-hint"
+            onChange={(event) => {
+              setImages(event.target.files?.[0] ?? null);
+              setJobId(null);
+            }}
+          />
+          <span id="catalogue-zip-hint" className="mt-1 block max-w-xl text-xs text-neutral-500">
+            Where Image Src gives a file name such as kurta-front.jpg instead of an address, the photo is
+            taken from this zip. PNG, JPG, WebP, GIF or AVIF, 5 MB each; the zip at most 50 MB.
+          </span>
         </label>
         <div className="flex flex-wrap gap-2">
           <button

@@ -12,6 +12,8 @@ interface FormModalProps {
   onClose(): void;
   /** Shown at the start of the footer, before the buttons. */
   footerStart?: ReactNode;
+  /** A second way to submit the same form (such as "Save as draft"), beside the main one. */
+  alternative?: { label: string; onSubmit(): void };
   children: ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function FormModal({
   submitLabel,
   onClose,
   footerStart,
+  alternative,
   children,
 }: FormModalProps) {
   return (
@@ -37,6 +40,16 @@ export function FormModal({
           <button type="button" onClick={onClose} disabled={busy} className={f.secondaryButton}>
             Cancel
           </button>
+          {alternative && (
+            <button
+              type="button"
+              onClick={alternative.onSubmit}
+              disabled={busy}
+              className={f.secondaryButton}
+            >
+              {alternative.label}
+            </button>
+          )}
           <button type="submit" form={formId} disabled={busy} className={f.primaryButton}>
             {busy ? 'Saving...' : submitLabel}
           </button>

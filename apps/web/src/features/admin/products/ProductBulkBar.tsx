@@ -19,7 +19,7 @@ const small = 'rounded-lg border border-neutral-300 bg-white px-2.5 py-1.5 text-
 
 /**
  * The bar over the product list once products are picked: one action for all of them (price by an
- * amount or a percentage, stock, category, archive), confirmed before it is sent.
+ * amount or a percentage, stock, category, publish or unpublish, archive), confirmed before it is sent.
  */
 export function ProductBulkBar({ picked, categories, onClear }: ProductBulkBarProps) {
   const id = useId();
@@ -27,7 +27,7 @@ export function ProductBulkBar({ picked, categories, onClear }: ProductBulkBarPr
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ProductBatchAction | null>(null);
   const finals = finalCategories(categories);
-  const needsNumber = draft.choice !== 'MOVE' && draft.choice !== 'ARCHIVE';
+  const needsNumber = ['PRICE_AMOUNT', 'PRICE_PERCENT', 'SET_STOCK'].includes(draft.choice);
   const change = (next: Partial<BulkDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
     setProblem(null);

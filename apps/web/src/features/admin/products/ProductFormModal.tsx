@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Category, Product } from '@vastra/contract/catalogue';
-import { type FormEvent, useId, useState } from 'react';
+import type { Category, Product, ProductStatus } from '@vastra/contract/catalogue';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api';
 import { categoriesQueryKey } from '../../../lib/category-tree';
@@ -31,6 +31,31 @@ interface ProductFormModalProps {
   onClose(): void;
 }
 
+/**
+ * The form's two ways to save: the main one, as docs/product.md §2 has it (a new product goes on sale
+ * at once, a saved one keeps its status), and beside it "Save as draft". A draft's main save publishes it.
+ */
+function saveChoices(editing: Product | null) {
+  if (editing?.status === 'DRAFT') {
+    return {
+      main: { label: 'Publish', status: 'ACTIVE', toast: 'Product published.' },
+      alternative: { label: 'Save draft', status: 'DRAFT', toast: 'Draft saved.' },
+    } as const;
+  }
+  return {
+    main: {
+      label: editing ? 'Update Product' : 'Add Product',
+      status: undefined,
+      toast: editing ? 'Product updated successfully!' : 'Product created successfully!',
+    },
+    alternative: {
+      label: 'Save as draft',
+      status: 'DRAFT',
+      toast: 'Saved as a draft: shoppers do not see it yet.',
+    },
+  } as const;
+}
+
 /** 'Add New Product' and 'Edit Product' share this form (docs/product.md §2). */
 export function ProductFormModal({ categories, editing, onClose }: ProductFormModalProps) {
   const formId = useId();
@@ -48,6 +73,11 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
   const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
   const [taxProblem, setTaxProblem] = useState<ReturnType<typeof taxProblems>>({});
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const choices = saveChoices(editing);
+  // Which button sent the form: the status it asks for and the toast it ends with.
+  const alternativeAsked = useRef(false);
+  const chosen = useRef<{ status?: ProductStatus; toast: string }>(choices.main);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const { progress, busy, save } = useUploadSave({
     send: (onProgress) =>
@@ -61,12 +91,13 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
             { keptImageIds, newFileKeys: images.picked.map(({ previewUrl }) => previewUrl) },
             colours,
           ),
+          chosen.current.status,
         ),
         editing?.id ?? null,
         onProgress,
       ),
     onSuccess: async () => {
-      toast.success(editing ? 'Product updated successfully!' : 'Product created successfully!');
+      toast.success(chosen.current.toast);
       // Product counts in the category tree change with the catalogue.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminProductsQueryKey }),
@@ -79,6 +110,9 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The main button is the form's own submit; the alternative asks for the form to be sent.
+    chosen.current = alternativeAsked.current ? choices.alternative : choices.main;
+    alternativeAsked.current = false;
     const problem = categoryChoiceError(categories, draft.categoryId);
     const tax = taxProblems(draft);
     setCategoryProblem(problem);
@@ -93,7 +127,15 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
       size="xl"
       formId={formId}
       busy={busy}
-      submitLabel={editing ? 'Update Product' : 'Add Product'}
+      submitLabel={choices.main.label}
+      alternative={{
+        label: choices.alternative.label,
+        onSubmit: () => {
+          alternativeAsked.current = true;
+          formRef.current?.requestSubmit();
+          alternativeAsked.current = false;
+        },
+      }}
       onClose={onClose}
       footerStart={
         progress !== null && (
@@ -103,7 +145,7 @@ export function ProductFormModal({ categories, editing, onClose }: ProductFormMo
         )
       }
     >
-      <form id={formId} onSubmit={submit} className="space-y-5">
+      <form ref={formRef} id={formId} onSubmit={submit} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${formId}-name`} className={f.label}>

@@ -61,7 +61,10 @@ export function ProductRow({
               )}
             </span>
             <span className="min-w-0">
-              <span className="block max-w-xs truncate font-medium text-neutral-900">{product.name}</span>
+              <span className="flex items-center gap-2">
+                <span className="block max-w-xs truncate font-medium text-neutral-900">{product.name}</span>
+                {product.status === 'DRAFT' && <Badge tone="neutral">Draft</Badge>}
+              </span>
               <span className="block text-xs text-neutral-500">
                 {product.variants.length} {product.variants.length === 1 ? 'variant' : 'variants'}
               </span>

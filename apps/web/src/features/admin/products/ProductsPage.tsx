@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '@vastra/contract/catalogue';
+import type { Product, ProductStatus } from '@vastra/contract/catalogue';
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { categoriesQueryKey, useCategories } from '../../../lib/category-tree';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AdminListPage } from '../components/AdminListPage';
-import { SearchField } from '../components/ListToolbar';
+import { SearchField, StatusFilter } from '../components/ListToolbar';
 import { SelectAllOnPage } from '../components/SelectAllOnPage';
 import { useErrorToast } from '../components/use-error-toast';
 import { useToggleSet } from '../components/use-toggle-set';
@@ -18,6 +18,9 @@ import { adminProductsQueryKey, deleteProduct, useAdminProducts } from './produc
 
 type FormState = { editing: Product | null } | null;
 
+const statusWords: Record<ProductStatus, string> = { ACTIVE: 'On sale', DRAFT: 'Drafts' };
+const productStatuses: readonly ProductStatus[] = ['ACTIVE', 'DRAFT'];
+
 /** 'Product Management': every product with stock and price, its variants, and add, edit and delete. */
 export function ProductsPage() {
   const queryClient = useQueryClient();
@@ -25,7 +28,11 @@ export function ProductsPage() {
   // Two letters at least, as the shop's own search asks; typed words settle before the server is asked.
   const settled = useDebouncedValue(filter.trim(), 300);
   const term = settled.length >= 2 ? settled : '';
-  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts(term);
+  const [status, setStatus] = useState<ProductStatus | ''>('');
+  const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminProducts(
+    term,
+    status,
+  );
   useErrorToast(error, 'Failed to fetch products.');
   const { data: categories = [] } = useCategories();
   const [openIds, toggle] = useToggleSet();
@@ -57,13 +64,20 @@ export function ProductsPage() {
       description="Products, their colour and size variants, prices and stock."
       add={{ label: 'Add Product', onAdd: () => setForm({ editing: null }) }}
       filter={
-        <div className="flex w-full max-w-md flex-wrap items-center gap-3">
+        <div className="flex w-full max-w-2xl flex-wrap items-center gap-3">
           <SearchField
             label="Search products"
             value={filter}
             onChange={setFilter}
             placeholder="Search the whole catalogue"
             className="block w-full max-w-xs"
+          />
+          <StatusFilter<ProductStatus>
+            value={status}
+            statuses={productStatuses}
+            allLabel="All products"
+            word={(choice) => statusWords[choice]}
+            onChange={setStatus}
           />
           {mayChange && shown.length > 0 && (
             <SelectAllOnPage
@@ -81,7 +95,7 @@ export function ProductsPage() {
               ? `${total} ${total === 1 ? 'product matches' : 'products match'} “${term}”`
               : total > shown.length
                 ? `Showing the newest ${shown.length} of ${total} products`
-                : `${total} products`}
+                : `${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         )
       }
@@ -100,7 +114,9 @@ export function ProductsPage() {
           ? 'Products could not be loaded.'
           : term
             ? 'No products match that search.'
-            : 'No products yet.',
+            : status === 'DRAFT'
+              ? 'No drafts: every product is on sale.'
+              : 'No products yet.',
       }}
       loadMore={{ label: 'Load more products', hasNextPage, isFetchingNextPage, fetchNextPage }}
       dialog={

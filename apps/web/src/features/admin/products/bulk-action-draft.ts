@@ -1,13 +1,22 @@
 import type { ProductBatchAction } from '@vastra/contract/product-batch';
 
 /** What the bulk bar can do to the products picked. */
-export type BulkChoice = 'PRICE_AMOUNT' | 'PRICE_PERCENT' | 'SET_STOCK' | 'MOVE' | 'ARCHIVE';
+export type BulkChoice =
+  | 'PRICE_AMOUNT'
+  | 'PRICE_PERCENT'
+  | 'SET_STOCK'
+  | 'MOVE'
+  | 'PUBLISH'
+  | 'UNPUBLISH'
+  | 'ARCHIVE';
 
 export const bulkChoiceLabels: Record<BulkChoice, string> = {
   PRICE_AMOUNT: 'Change price by an amount (₹)',
   PRICE_PERCENT: 'Change price by a percentage (%)',
   SET_STOCK: 'Set stock',
   MOVE: 'Move to category',
+  PUBLISH: 'Publish',
+  UNPUBLISH: 'Unpublish (save as drafts)',
   ARCHIVE: 'Archive',
 };
 
@@ -41,8 +50,10 @@ export function bulkActionOf(draft: BulkDraft): { action: ProductBatchAction } |
     case 'MOVE':
       if (!draft.categoryId) return { error: 'Please select a final category for the product.' };
       return { action: { type: 'MOVE', categoryId: draft.categoryId } };
+    case 'PUBLISH':
+    case 'UNPUBLISH':
     case 'ARCHIVE':
-      return { action: { type: 'ARCHIVE' } };
+      return { action: { type: draft.choice } };
   }
 }
 
@@ -61,6 +72,10 @@ export function describeBulkAction(action: ProductBatchAction, count: number, ca
       return `Set the stock of every variant of ${products(count)} to ${action.stock}.`;
     case 'MOVE':
       return `Move ${products(count)} to ${categoryName}.`;
+    case 'PUBLISH':
+      return `Publish ${products(count)}: shoppers can find and buy them.`;
+    case 'UNPUBLISH':
+      return `Save ${products(count)} as drafts: shoppers no longer see them until they are published.`;
     case 'ARCHIVE':
       return `Take ${products(count)} out of the shop. Products that were ordered are archived, the others deleted.`;
   }

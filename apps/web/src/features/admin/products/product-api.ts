@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Product, ProductPage } from '@vastra/contract/catalogue';
+import type { Product, ProductPage, ProductStatus } from '@vastra/contract/catalogue';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload';
 
@@ -8,16 +8,17 @@ export const adminProductsQueryKey = ['admin', 'products'] as const;
 const PRODUCTS_PER_PAGE = 100;
 
 /**
- * The admin list, newest first: page 1 with limit 100 (docs/product.md §7), then further pages of 100 on
- * request, so a catalogue larger than one page stays reachable. A search term is looked up by the
- * server across the whole catalogue (GET /products?q=, best match first), never only in the pages loaded.
+ * The admin list, drafts included, newest first: page 1 with limit 100 (docs/product.md §7), then further
+ * pages of 100 on request, so a catalogue larger than one page stays reachable. A search term is looked
+ * up by the server across the whole catalogue (GET /admin/products?q=, best match first), never only in
+ * the pages loaded; a status shows only drafts or only products on sale.
  */
-export function useAdminProducts(term = '') {
-  const search = term ? `&q=${encodeURIComponent(term)}` : '';
+export function useAdminProducts(term = '', status: ProductStatus | '' = '') {
+  const search = `${term ? `&q=${encodeURIComponent(term)}` : ''}${status ? `&status=${status}` : ''}`;
   return useInfiniteQuery({
-    queryKey: [...adminProductsQueryKey, term],
+    queryKey: [...adminProductsQueryKey, term, status],
     queryFn: ({ pageParam }) =>
-      api<ProductPage>(`/products?page=${pageParam}&limit=${PRODUCTS_PER_PAGE}${search}`),
+      api<ProductPage>(`/admin/products?page=${pageParam}&limit=${PRODUCTS_PER_PAGE}${search}`),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) =>
       pagination.page < pagination.totalPages ? pagination.page + 1 : undefined,

@@ -1,5 +1,5 @@
 import type { ImageColors } from '@vastra/contract/admin';
-import type { Product } from '@vastra/contract/catalogue';
+import type { Product, ProductStatus } from '@vastra/contract/catalogue';
 import { nearestColourName } from './nearest-colour';
 
 /** One variant row of the product form; numbers stay text while typed. */
@@ -82,14 +82,15 @@ export function draftFromProduct(product: Product): ProductDraft {
  * The multipart body of POST /products and PUT /products/{id} (docs/api.md §3): productVariants as JSON with
  * numeric stock and prices (discountPrice null when empty; id and the stock the form was loaded with
  * only on variants that already exist, so units sold while the form was open stay sold),
- * deletedImageIds only when some are removed, the new image files, and imageColors (each photo's
- * colour) when there are photos.
+ * deletedImageIds only when some are removed, the new image files, imageColors (each photo's
+ * colour) when there are photos, and status only when the admin chose one (drafts and publishing).
  */
 export function productFormData(
   draft: ProductDraft,
   images: File[],
   deletedImageIds: string[],
   imageColors: ImageColors,
+  status?: ProductStatus,
 ): FormData {
   const form = new FormData();
   form.append('productName', draft.productName.trim());
@@ -111,6 +112,7 @@ export function productFormData(
   if (deletedImageIds.length > 0) form.append('deletedImageIds', JSON.stringify(deletedImageIds));
   for (const image of images) form.append('images', image);
   if (Object.keys(imageColors).length > 0) form.append('imageColors', JSON.stringify(imageColors));
+  if (status) form.append('status', status);
   return form;
 }
 
