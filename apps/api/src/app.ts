@@ -23,7 +23,13 @@ import { addressesRoutes } from './modules/addresses';
 import { auditLogRoutes, auditRecorder } from './modules/audit';
 import { authRoutes } from './modules/auth';
 import { cartCouponRoutes, cartRoutes } from './modules/cart';
-import { cataloguePlugin, categoryRoutes, productRoutes, searchRoutes } from './modules/catalogue';
+import {
+  cataloguePlugin,
+  categoryRoutes,
+  productRoutes,
+  searchRoutes,
+  similarProductRoutes,
+} from './modules/catalogue';
 import { catalogueFileRoutes } from './modules/catalogue-files';
 import { categoryAdminRoutes } from './modules/categories';
 import { checkoutRoutes, paymentRoutes, unpaidOrdersExpiry } from './modules/checkout';
@@ -191,6 +197,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(categoryRoutes, { prefix: '/api' });
   await app.register(categoryAdminRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
+  await app.register(similarProductRoutes, { prefix: '/api' });
   await app.register(productAdminRoutes, { prefix: '/api' });
   await app.register(productBatchRoutes, { prefix: '/api' });
   await app.register(catalogueFileRoutes, { prefix: '/api' });

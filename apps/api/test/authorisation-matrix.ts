@@ -218,6 +218,11 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /api/products', everyone(200), '/api/products?page=1&limit=5'),
   bare('GET /api/products/:id', everyone(200), (f) => `/api/products/${f.product.id}`),
   bare(
+    'GET /api/products/:id/similar',
+    everyone(200),
+    (f) => `/api/products/${f.product.id}/similar?limit=4`,
+  ),
+  bare(
     'GET /api/products/category/:idOrSlug',
     everyone(200),
     (f) => `/api/products/category/${f.leafCategory.slug}?page=1&limit=5`,

@@ -106,6 +106,17 @@ export type Product = z.infer<typeof product>;
 
 /** A page of products; the two product lists add the facets of their filters (docs/api.md §5). */
 export const productPage = z.object({ data: z.array(product), pagination, facets: facets.optional() });
+
+/** GET /products/{id}/similar: how many to show (1 to 24, 8 by default). */
+export const similarProductsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 24.' })
+    .int('Limit must be a whole number from 1 to 24.')
+    .min(1, 'Limit must be a whole number from 1 to 24.')
+    .max(24, 'Limit must be a whole number from 1 to 24.')
+    .default(8),
+});
+export const similarProducts = z.array(product);
 export type ProductPage = z.infer<typeof productPage>;
 
 export const categoryProductPage = productPage.extend({

@@ -16,3 +16,4 @@ export {
 } from './search/matching';
 export { searchRoutes } from './search/routes';
 export { refreshProductSearchText } from './search/search-text';
+export { similarProductRoutes } from './similar/routes';

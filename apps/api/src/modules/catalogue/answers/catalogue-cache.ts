@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { acceptedEncoding, compressBody, type Encoding } from '../../../lib/compression';
 import { weakEtag } from '../../../lib/etag';
 import type { ChangeSet } from './catalogue-changes';
-import { ANY_PRODUCT_BUT_STOCK, type ChangeHistory } from './change-history';
+import { ANY_PRODUCT, ANY_PRODUCT_BUT_STOCK, type ChangeHistory } from './change-history';
 import { KeptStore } from './kept-store';
 import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures';
 import { ownBytes } from './own-bytes';
@@ -208,6 +208,8 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
     // Products whose change went beyond their figures; every other changed product has figures.
     const dropped = [...changed.products].filter((product) => !changed.figures.has(product));
     if (changed.beyondStock.size > 0) dropped.push(ANY_PRODUCT_BUT_STOCK);
+    // An answer of what is in stock (similar products) changes with any product's stock.
+    if (changed.products.size > 0) dropped.push(ANY_PRODUCT);
     entries.forgetShowing(dropped);
     refigure(changed);
   };
