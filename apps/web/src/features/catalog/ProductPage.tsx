@@ -8,13 +8,15 @@ import { NOTIFY_PARAM } from './NotifyMe';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
+import { RecentlyViewed } from './RecentlyViewed';
 import { SimilarProducts } from './SimilarProducts';
 import { usePageTitle } from './use-page-title';
 import { choiceOfVariant, initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
 /**
  * /product/{productId}: gallery, variant choice and buying, the description, and below them
- * `reviews`, which the app fills with the reviews feature's section, then similar products.
+ * `reviews`, which the app fills with the reviews feature's section, then similar and recently viewed
+ * products.
  */
 export function ProductPage({ reviews }: { reviews(productId: string): ReactNode }) {
   const { productId = '' } = useParams();
@@ -76,6 +78,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews: React
       {/* Drawn by the server with their first page, so the page comes alive without asking for them. */}
       {reviews}
       <SimilarProducts productId={product.id} />
+      <RecentlyViewed productId={product.id} />
     </main>
   );
 }
