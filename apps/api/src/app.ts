@@ -67,6 +67,7 @@ import {
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { staffRoutes } from './modules/staff';
 import { backInStockSweep, stockAlertRoutes } from './modules/stock-alerts';
+import { storePolicyRoutes } from './modules/store-policies';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
 
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(companyAdminRoutes, { prefix: '/api' });
+  await app.register(storePolicyRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(legalAdminRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });

@@ -120,6 +120,7 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /product/:id', everyone(200), (f) => `/product/${f.product.id}`),
   bare('GET /search', everyone(200), '/search?q=kurta'),
   bare('GET /legal/:slug', everyone(200), '/legal/privacy-policy'),
+  bare('GET /policies/:topic', everyone(200), '/policies/returns'),
   bare('GET /*', everyone(200), '/men'),
 
   // Accounts.
@@ -270,6 +271,7 @@ export const authorisationMatrix: RouteRule[] = [
   bare('GET /api/company-details', everyone(200)),
   bare('GET /api/meta/indian-states', everyone(200)),
   bare('GET /api/meta/shop-rules', everyone(200)),
+  bare('GET /api/store-policies', everyone(200)),
   form('PUT /api/company-details', adminOnly(200, 'shop'), '/api/company-details', () => [
     ['name', 'Vastra Fashions'],
     ['email', 'hello@vastra.example'],
@@ -278,6 +280,9 @@ export const authorisationMatrix: RouteRule[] = [
     ['pincode', '560001'],
     ['gstin', '29AAGCB7383J1Z4'],
     ['state', 'Karnataka'],
+    ['grievanceOfficerName', 'Asha Rao'],
+    ['grievanceOfficerEmail', 'grievance@vastra.example'],
+    ['grievanceOfficerPhone', '+91 98450 12345'],
   ]),
   bare('GET /api/legal-pages', everyone(200)),
   bare('GET /api/legal-pages/slug/:slug', everyone(200), '/api/legal-pages/slug/privacy-policy'),

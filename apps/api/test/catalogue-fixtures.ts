@@ -212,6 +212,17 @@ export async function saveCompanyDetails(
     .onConflictDoUpdate({ target: companyDetails.id, set: values });
 }
 
+/** PUT /company-details's form as SPEC.md's screen sends it, with `fields` on top. */
+export const companyFormParts = (fields: Record<string, string> = {}): [string, string][] =>
+  Object.entries({
+    name: 'Vastra Fashions',
+    email: 'hello@vastra.example',
+    phone: '+91 80 1234 5678',
+    address: '12 MG Road, Bengaluru',
+    pincode: '560001',
+    ...fields,
+  });
+
 /** Saves a legal page's title and (already sanitised) HTML. */
 export async function saveLegalPage(
   db: Db,

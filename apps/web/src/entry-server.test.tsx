@@ -3,6 +3,7 @@ import type { ReviewPage } from '@vastra/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { aProduct, aVariant } from './test/catalogue';
+import { aStorePolicies } from './test/store-policies';
 
 const company: Company = {
   name: 'Vastra Fashions',
@@ -13,6 +14,7 @@ const company: Company = {
   phone: '080 1234 5678',
   gstin: null,
   state: 'Karnataka',
+  grievanceOfficer: null,
 };
 
 function reviewsOf(productId: string): ReviewPage {
@@ -49,6 +51,7 @@ function shopApi(productId: string) {
         variants: [aVariant({ stock: shop.stock })],
       }),
       [`/api/products/${productId}/reviews`]: reviewsOf(productId),
+      '/api/store-policies': aStorePolicies({ windowDays: 10 }),
     };
     const answer = answers[path];
     return answer === undefined
@@ -91,5 +94,12 @@ describe('drawing a shopper page on the server', () => {
         JSON.parse(first?.queries ?? '{}').queries.length,
       );
     }
+  });
+
+  it('draws a policy page with the shop’s own return window', async () => {
+    const { transport } = shopApi('00000000-0000-4000-8000-000000000042');
+    const page = await renderPage('http://localhost/policies/returns', transport);
+    expect(page?.html).toContain('Return Policy');
+    expect(page?.html).toContain('You can ask to return or exchange an item within 10 days of delivery.');
   });
 });

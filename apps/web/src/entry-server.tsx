@@ -20,6 +20,7 @@ const publicQueries = new Set([
   'product-reviews',
   'legal-page',
   'shop-rules',
+  'store-policies',
 ]);
 const isPublic = (query: Query) => publicQueries.has(String(query.queryKey[0]));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { indianState, PINCODE_INVALID } from './addresses';
 import { category, legalSlug, product, productStatus } from './catalogue';
 import { money, uuid } from './common';
+import { grievanceOfficerProblem } from './grievance-officer';
 import { gstRatePercent, HSN_INVALID } from './gst';
 import { GSTIN_FORMAT_INVALID, gstinProblem } from './gstin';
 import { gstStateCode } from './indian-states';
@@ -324,17 +325,19 @@ export function gstRegistrationProblem(
   };
 }
 
+const emailText = z
+  .string()
+  .trim()
+  .max(254, EMAIL_INVALID)
+  .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID);
+const phoneText = z.string().trim().max(50, 'This field can be at most 50 characters long.');
+
 /** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
 export const companyForm = z
   .object({
     name: requiredText(COMPANY_NAME_REQUIRED, 200),
-    email: z
-      .string()
-      .trim()
-      .max(254, EMAIL_INVALID)
-      .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID)
-      .default(''),
-    phone: z.string().trim().max(50, 'This field can be at most 50 characters long.').default(''),
+    email: emailText.default(''),
+    phone: phoneText.default(''),
     address: z.string().trim().max(500, 'This field can be at most 500 characters long.').default(''),
     pincode: z
       .string({ error: PINCODE_INVALID })
@@ -343,11 +346,27 @@ export const companyForm = z
     /** Blank: not registered for GST (its orders get bills of supply); left out: unchanged. */
     gstin: registrationField(gstin),
     state: registrationField(indianState),
+    /** The grievance officer, field by field: left out, unchanged; blank, cleared. */
+    grievanceOfficerName: registrationField(
+      z.string().trim().max(200, 'This field can be at most 200 characters long.'),
+    ),
+    grievanceOfficerEmail: registrationField(emailText),
+    grievanceOfficerPhone: registrationField(phoneText),
   })
   .superRefine((form, ctx) => {
-    // With either left out, the saved value takes its place: the service checks the pair then.
-    if (form.gstin === undefined || form.state === undefined) return;
-    const problem = gstRegistrationProblem(form.gstin, form.state);
+    // With a field left out, the saved value takes its place: the service checks the whole then.
+    if (form.gstin !== undefined && form.state !== undefined) {
+      const problem = gstRegistrationProblem(form.gstin, form.state);
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+    const { grievanceOfficerName, grievanceOfficerEmail, grievanceOfficerPhone } = form;
+    if (grievanceOfficerName === undefined || grievanceOfficerEmail === undefined) return;
+    if (grievanceOfficerPhone === undefined) return;
+    const problem = grievanceOfficerProblem({
+      grievanceOfficerName,
+      grievanceOfficerEmail,
+      grievanceOfficerPhone,
+    });
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type CompanyForm = z.output<typeof companyForm>;

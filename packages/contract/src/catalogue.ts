@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { facets, productFilters, searchText } from './finding';
+import { grievanceOfficer } from './grievance-officer';
 
 export const fileType = z.enum(['IMAGE', 'VIDEO']);
 
@@ -145,6 +146,8 @@ export const company = z.object({
   gstin: z.string().nullable(),
   /** The state the shop is registered in: deliveries within it are charged CGST and SGST, others IGST. */
   state: z.string().nullable(),
+  /** Who hears shoppers' complaints (the storefront's contact page); null until the admin names one. */
+  grievanceOfficer: grievanceOfficer.nullable(),
 });
 export type Company = z.infer<typeof company>;
 

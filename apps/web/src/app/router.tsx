@@ -167,6 +167,10 @@ export const routes: RouteObject[] = [
         ...lazyRoute(async () => (await import('../features/legal/LegalPage')).LegalPage),
       },
       {
+        path: '/policies/:topic',
+        ...lazyRoute(async () => (await import('../features/policies/StorePolicyPage')).StorePolicyPage),
+      },
+      {
         // The guard stays in the entry chunk: it decides before any page chunk is worth loading.
         element: (
           <RequireRole allowed={[...shopper]}>

@@ -199,6 +199,13 @@ export const companyDetails = pgTable(
     /** The shop's GST registration and the state it is registered in; null until the admin enters them. */
     gstin: text('gstin'),
     state: text('state'),
+    /**
+     * Who hears shoppers' complaints (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)), shown on
+     * the storefront's contact page; null until the admin names one.
+     */
+    grievanceOfficerName: text('grievance_officer_name'),
+    grievanceOfficerEmail: text('grievance_officer_email'),
+    grievanceOfficerPhone: text('grievance_officer_phone'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { companyFormParts } from '../../../test/catalogue-fixtures';
 import { type FormParts, pictureFile, sendForm, textAsPng, uploadedFiles } from '../../../test/multipart';
 import { createTestUser } from '../../../test/users';
 
@@ -10,15 +11,7 @@ const admin = await createTestUser(app, 'ADMIN');
 const customer = await createTestUser(app, 'CUSTOMER');
 const logo = await pictureFile('logo.png', { width: 600, height: 200 });
 
-const details = (fields: Record<string, string> = {}): FormParts =>
-  Object.entries({
-    name: 'Vastra Fashions',
-    email: 'hello@vastra.example',
-    phone: '+91 80 1234 5678',
-    address: '12 MG Road, Bengaluru',
-    pincode: '560001',
-    ...fields,
-  });
+const details = companyFormParts;
 const save = (parts: FormParts) => sendForm(app, 'PUT', '/api/company-details', parts, admin.auth);
 const onDisk = (url: string) => existsSync(path.join(config.dataDir, 'uploads', path.basename(url)));
 
@@ -88,9 +81,7 @@ describe('PUT /api/company-details', () => {
       });
     }
     expect((await save(details({ gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' }))).statusCode).toBe(200);
-    expect((await save(details({ ...before, gstin: before.gstin, state: before.state }))).statusCode).toBe(
-      200,
-    );
+    expect((await save(details({ gstin: before.gstin, state: before.state }))).statusCode).toBe(200);
   });
 
   it('checks the GSTIN’s format and that it starts with its state’s code, and that the state is India’s', async () => {
@@ -154,6 +145,58 @@ describe('PUT /api/company-details', () => {
     // Left out again, they stay cleared.
     expect((await save(details())).json()).toMatchObject({ gstin: null, state: null });
     expect((await save(details({ gstin: '29AAGCB7383J1Z4', state: 'Karnataka' }))).statusCode).toBe(200);
+  });
+
+  const officer = {
+    grievanceOfficerName: 'Asha Rao',
+    grievanceOfficerEmail: 'grievance@vastra.example',
+    grievanceOfficerPhone: '+91 98450 12345',
+  };
+
+  it('saves a grievance officer, and SPEC.md’s form without the fields keeps it', async () => {
+    const res = await save(details(officer));
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = { name: 'Asha Rao', email: 'grievance@vastra.example', phone: '+91 98450 12345' };
+    expect(res.json().grievanceOfficer).toEqual(saved);
+    const again = await save(details({ name: 'Vastra Fashions' }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().grievanceOfficer).toEqual(saved);
+    const read = await app.inject({ method: 'GET', url: '/api/company-details' });
+    expect(read.json().grievanceOfficer).toEqual(saved);
+  });
+
+  it('refuses bad grievance officer fields with a 400 naming the field, changing nothing', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/company-details' })).json();
+    const refusals: [Record<string, string>, Record<string, string>][] = [
+      [
+        { ...officer, grievanceOfficerEmail: 'not-an-email' },
+        { grievanceOfficerEmail: 'Please enter a valid email address.' },
+      ],
+      [
+        { ...officer, grievanceOfficerPhone: '9'.repeat(51) },
+        { grievanceOfficerPhone: 'This field can be at most 50 characters long.' },
+      ],
+      [
+        { ...officer, grievanceOfficerName: '' },
+        { grievanceOfficerName: 'Please enter the grievance officer’s name.' },
+      ],
+      // Left out, the saved phone stays; blank, the email goes: still a way to reach the officer.
+      [
+        { grievanceOfficerEmail: '', grievanceOfficerPhone: '' },
+        { grievanceOfficerEmail: 'Please enter the grievance officer’s email or phone.' },
+      ],
+    ];
+    for (const [fields, errors] of refusals) {
+      const res = await save(details({ name: 'Changed', ...fields }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual(errors);
+    }
+    // A name cleared alone, the saved email and phone would be nobody's.
+    const nameAlone = await save(details({ grievanceOfficerName: ' ' }));
+    expect(nameAlone.json().errors).toEqual({
+      grievanceOfficerName: 'Please enter the grievance officer’s name.',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/company-details' })).json()).toEqual(before);
   });
 
   it('refuses a logo that is not an image with 415, changing and writing nothing', async () => {

@@ -1,5 +1,6 @@
 import { type CompanyForm, companyForm, formErrors, gstRegistrationProblem } from '@vastra/contract/admin';
 import type { Company } from '@vastra/contract/catalogue';
+import { type GrievanceOfficerFields, grievanceOfficerProblem } from '@vastra/contract/grievance-officer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
@@ -12,8 +13,8 @@ import { findCompany } from './service';
 /**
  * PUT /company-details: saves the shop's single row of details (creating it the first time). A new
  * `logo` file replaces the old logo, whose file is removed once the change commits; without one
- * the logo stays as it was. So do the GSTIN and its state when the form leaves them out (as a
- * client of the original form does); sent blank, they are cleared.
+ * the logo stays as it was. So do the GSTIN, its state and each grievance officer field when the form
+ * leaves them out (as a client of the original form does); sent blank, they are cleared.
  */
 export async function saveCompany(db: Db, storage: UploadStorage, form: MultipartForm): Promise<Company> {
   const input = readCompanyForm(form);
@@ -30,6 +31,9 @@ export async function saveCompany(db: Db, storage: UploadStorage, form: Multipar
           logoFilename: companyDetails.logoFilename,
           gstin: companyDetails.gstin,
           state: companyDetails.state,
+          grievanceOfficerName: companyDetails.grievanceOfficerName,
+          grievanceOfficerEmail: companyDetails.grievanceOfficerEmail,
+          grievanceOfficerPhone: companyDetails.grievanceOfficerPhone,
         })
         .from(companyDetails)
         .where(eq(companyDetails.id, 1))
@@ -38,10 +42,15 @@ export async function saveCompany(db: Db, storage: UploadStorage, form: Multipar
       const state = input.state === undefined ? (previous?.state ?? null) : input.state;
       const problem = gstRegistrationProblem(gstin, state);
       if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+      const officer = keptOrGiven(input, previous);
+      const officerProblem = grievanceOfficerProblem(officer);
+      if (officerProblem)
+        throw badRequest(officerProblem.message, { [officerProblem.field]: officerProblem.message });
       const values = {
         ...input,
         gstin,
         state,
+        ...officer,
         updatedAt: new Date(),
         ...(stored ? { logoFilename: stored.filename } : {}),
       };
@@ -59,6 +68,20 @@ export async function saveCompany(db: Db, storage: UploadStorage, form: Multipar
   const company = await findCompany(db);
   if (!company) throw notFound('Company details not found.');
   return company;
+}
+
+/** The grievance officer's fields as they will be saved: each one the form left out stays as it was. */
+function keptOrGiven(
+  input: CompanyForm,
+  previous: Partial<GrievanceOfficerFields> | undefined,
+): GrievanceOfficerFields {
+  const field = (key: keyof GrievanceOfficerFields) =>
+    input[key] === undefined ? (previous?.[key] ?? null) : input[key];
+  return {
+    grievanceOfficerName: field('grievanceOfficerName'),
+    grievanceOfficerEmail: field('grievanceOfficerEmail'),
+    grievanceOfficerPhone: field('grievanceOfficerPhone'),
+  };
 }
 
 function readCompanyForm(form: MultipartForm): CompanyForm {

@@ -24,6 +24,7 @@ describe('GET /api/company-details', () => {
       phone: '+91 80 1234 5678',
       gstin: '29AAGCB7383J1Z4',
       state: 'Karnataka',
+      grievanceOfficer: null,
     });
   });
 

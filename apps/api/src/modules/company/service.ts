@@ -1,4 +1,5 @@
 import type { Company } from '@vastra/contract/catalogue';
+import { toGrievanceOfficer } from '@vastra/contract/grievance-officer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyDetails } from '../../db/schema/catalogue';
@@ -21,6 +22,7 @@ export async function findCompany(db: Db): Promise<Company | null> {
     phone: row.phone,
     gstin: row.gstin,
     state: row.state,
+    grievanceOfficer: toGrievanceOfficer(row),
   };
 }
 

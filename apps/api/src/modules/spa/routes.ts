@@ -147,12 +147,13 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   // (a kept product page was answered a third as fast as the home page). A category landing
   // (/{slug}) shares its shape with the files at the root, so it still comes through the wildcard.
   if (template) {
-    for (const url of ['/', '/products/:slug', '/product/:id', '/search', '/legal/:slug']) {
-      app.get(url, { schema: { hide: true } }, serveIndex);
-    }
+    for (const url of drawnPaths) app.get(url, { schema: { hide: true } }, serveIndex);
   }
   app.setNotFoundHandler(serveIndex);
 });
+
+/** The shopper pages the server draws, each with a route of its own. */
+const drawnPaths = ['/', '/products/:slug', '/product/:id', '/search', '/legal/:slug', '/policies/:topic'];
 
 function safeDecode(pathname: string): string {
   try {

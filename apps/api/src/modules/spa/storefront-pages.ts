@@ -33,6 +33,7 @@ const pagesByPath: [RegExp, StorefrontPage][] = [
   [/^\/product\/[^/]+$/, shopperPage(page('catalog', 'ProductPage'), page('reviews', 'ProductReviews'))],
   [/^\/search$/, shopperPage(page('catalog', 'SearchPage'))],
   [/^\/legal\/[^/]+$/, shopperPage(page('legal', 'LegalPage'))],
+  [/^\/policies\/[^/]+$/, shopperPage(page('policies', 'StorePolicyPage'))],
   [/^\/cart$/, clientPage(page('cart', 'CartPage'))],
   [/^\/wishlist$/, clientPage(page('wishlist', 'WishlistPage'))],
   [/^\/checkout$/, clientPage(page('checkout', 'CheckoutPage'))],

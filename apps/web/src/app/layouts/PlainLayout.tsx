@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { BRAND_NAME, useCompanyDetails } from '../../lib/company';
 import { preloadSignInPages } from '../router';
 
-// docs/product.md §2: these footer links are placeholders.
+// docs/product.md §2: these footer links are placeholders, but for the two the store's policy pages answer.
+const pageOf: Record<string, string> = {
+  'Contact Us & FAQ': '/policies/contact',
+  'Return Policy': '/policies/returns',
+};
 const footerGroups = [
   { title: 'About', links: ['Information', 'Store Locator', 'Bulk Purchase'] },
   { title: 'Help', links: ['Contact Us & FAQ', 'Return Policy', 'Privacy Policy', 'Accessibility'] },
@@ -36,9 +40,15 @@ export function PlainLayout() {
               <ul className="space-y-2">
                 {group.links.map((label) => (
                   <li key={label}>
-                    <a href="#top" className="hover:text-neutral-900">
-                      {label}
-                    </a>
+                    {pageOf[label] ? (
+                      <Link to={pageOf[label]} className="hover:text-neutral-900">
+                        {label}
+                      </Link>
+                    ) : (
+                      <a href="#top" className="hover:text-neutral-900">
+                        {label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

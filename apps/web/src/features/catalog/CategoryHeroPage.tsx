@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageSpinner } from '../../components/Spinner';
 import { findCategoryBySlug, useCategories } from '../../lib/category-tree';
 import { useShopHeader } from '../../lib/shop-header';
+import { usePageTitle } from '../../lib/use-page-title';
 import { HeroSlideshow } from './HeroSlideshow';
-import { usePageTitle } from './use-page-title';
 
 /**
  * /{categorySlug}: the category's landing view, a full-screen slideshow of its images and videos

@@ -2,13 +2,13 @@ import type { CategoryProductPage } from '@vastra/contract/catalogue';
 import { categoryProductsPageSize } from '@vastra/contract/listing-filters';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../lib/product-query';
+import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumb } from './Breadcrumb';
 import { useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
 import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 import { SubcategoryLinks } from './SubcategoryLinks';
-import { usePageTitle } from './use-page-title';
 
 const categorySorts = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
 

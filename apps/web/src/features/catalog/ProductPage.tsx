@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { isNotFound, useProduct } from '../../lib/product-query';
+import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumb } from './Breadcrumb';
 import { NOTIFY_PARAM } from './NotifyMe';
 import { ProductBuyBox } from './ProductBuyBox';
@@ -10,7 +11,6 @@ import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { RecentlyViewed } from './RecentlyViewed';
 import { SimilarProducts } from './SimilarProducts';
-import { usePageTitle } from './use-page-title';
 import { choiceOfVariant, initialChoice, photosForColour, type VariantChoice } from './variant-choice';
 
 /**

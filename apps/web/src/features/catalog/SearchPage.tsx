@@ -1,10 +1,10 @@
 import { searchResultsPageSize } from '@vastra/contract/listing-filters';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
 import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
-import { usePageTitle } from './use-page-title';
 
 const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'discount'] as const;
 

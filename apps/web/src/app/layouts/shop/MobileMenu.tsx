@@ -64,6 +64,9 @@ export function MobileMenu({ categories, onClose }: { categories: Category[]; on
           ))}
         </ul>
         <div className="grid grid-cols-2 gap-2 border-t border-neutral-100 p-4 text-xs text-neutral-500">
+          <Link to="/policies/returns">Return Policy</Link>
+          <Link to="/policies/shipping">Shipping Policy</Link>
+          <Link to="/policies/contact">Grievance Officer</Link>
           <Link to="/legal/privacy-policy">Privacy Policy</Link>
           <Link to="/legal/terms-conditions">Terms &amp; Conditions</Link>
         </div>

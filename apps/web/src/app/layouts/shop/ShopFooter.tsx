@@ -9,6 +9,16 @@ const promises = [
   { icon: ShieldCheck, title: 'Secure payments', text: 'Pay online by UPI or card' },
 ];
 
+const helpLinks = [
+  { label: 'My Orders', to: '/profile/orders' },
+  { label: 'Wishlist', to: '/wishlist' },
+  { label: 'Return Policy', to: '/policies/returns' },
+  { label: 'Shipping Policy', to: '/policies/shipping' },
+  { label: 'Grievance Officer', to: '/policies/contact' },
+  { label: 'Privacy Policy', to: '/legal/privacy-policy' },
+  { label: 'Terms & Conditions', to: '/legal/terms-conditions' },
+];
+
 const heading = 'mb-4 text-xs font-semibold tracking-[0.2em] text-white uppercase';
 
 /** The shop footer: shopping promises, categories, help links, the company's contact details and the year. */
@@ -58,26 +68,13 @@ export function ShopFooter() {
         <nav aria-label="Help">
           <h2 className={heading}>Help</h2>
           <ul className="space-y-1">
-            <li>
-              <Link to="/profile/orders" className="inline-block py-1 transition hover:text-white">
-                My Orders
-              </Link>
-            </li>
-            <li>
-              <Link to="/wishlist" className="inline-block py-1 transition hover:text-white">
-                Wishlist
-              </Link>
-            </li>
-            <li>
-              <Link to="/legal/privacy-policy" className="inline-block py-1 transition hover:text-white">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/legal/terms-conditions" className="inline-block py-1 transition hover:text-white">
-                Terms &amp; Conditions
-              </Link>
-            </li>
+            {helpLinks.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className="inline-block py-1 transition hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {company && (

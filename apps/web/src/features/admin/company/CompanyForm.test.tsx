@@ -18,6 +18,7 @@ const company: Company = {
   phone: '+91 98765 43210',
   gstin: '29AAGCB7383J1Z4',
   state: 'Karnataka',
+  grievanceOfficer: { name: 'Asha Rao', email: 'grievance@vastra.in', phone: null },
 };
 
 function renderForm() {
@@ -73,7 +74,22 @@ describe('the company details form when the server refuses a save', () => {
       pincode: '560001',
       gstin: '29AAGCB7383J1Z4',
       state: 'Karnataka',
+      grievanceOfficerName: 'Asha Rao',
+      grievanceOfficerEmail: 'grievance@vastra.in',
+      grievanceOfficerPhone: '',
     });
+  });
+
+  it("shows the server's sentence under the grievance officer field it names", async () => {
+    const sentence = 'Please enter the grievance officer’s email or phone.';
+    upload.mockRejectedValue(new ApiError(400, sentence, { grievanceOfficerEmail: sentence }));
+    renderForm();
+    const officerEmail = screen.getByLabelText("Officer's email") as HTMLInputElement;
+    expect(officerEmail.value).toBe('grievance@vastra.in');
+    fireEvent.change(officerEmail, { target: { value: '' } });
+    fireEvent.submit(officerEmail.form as HTMLFormElement);
+    expect((await screen.findByRole('alert')).textContent).toBe(sentence);
+    expect(officerEmail.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('stops a GSTIN with a wrong check character before sending it', () => {

@@ -13,6 +13,12 @@ import { usePickedFiles } from '../components/use-picked-files';
 import { type CompanyDraft, saveCompany } from './company-api';
 import { gstinError, pincodeError } from './company-rules';
 
+const officerFields = [
+  { key: 'grievanceOfficerName', label: "Officer's name", maxLength: 200, wide: true },
+  { key: 'grievanceOfficerEmail', label: "Officer's email", type: 'email', maxLength: 254 },
+  { key: 'grievanceOfficerPhone', label: "Officer's phone", type: 'tel', maxLength: 50 },
+] as const;
+
 /** Edits the company details; a blank form while none are saved. */
 export function CompanyForm({ company }: { company: Company | null }) {
   const id = useId();
@@ -25,6 +31,9 @@ export function CompanyForm({ company }: { company: Company | null }) {
     pincode: company?.pincode ?? '',
     gstin: company?.gstin ?? '',
     state: company?.state ?? '',
+    grievanceOfficerName: company?.grievanceOfficer?.name ?? '',
+    grievanceOfficerEmail: company?.grievanceOfficer?.email ?? '',
+    grievanceOfficerPhone: company?.grievanceOfficer?.phone ?? '',
   });
   const logo = usePickedFiles();
   const [progress, setProgress] = useState<number | null>(null);
@@ -178,6 +187,26 @@ export function CompanyForm({ company }: { company: Company | null }) {
           hint="Leave blank if the shop is not registered for GST: orders then get a bill of supply instead of a tax invoice."
           problem={gstinProblem ?? serverProblems.gstin}
         />
+        <fieldset className="grid gap-5 border-t border-neutral-200 pt-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="float-left mb-1 text-sm font-semibold text-neutral-900 sm:col-span-2">
+            Grievance officer
+          </legend>
+          <p className="-mt-3 text-xs text-neutral-500 sm:col-span-2">
+            India's e-commerce rules ask the shop to name the person who hears shoppers' complaints. Shown on
+            the storefront's contact page.
+          </p>
+          {officerFields.map(({ key, ...field }) => (
+            <TextField
+              key={key}
+              id={`${id}-${key}`}
+              {...field}
+              value={draft[key]}
+              onValue={edit(key)}
+              autoComplete="off"
+              problem={serverProblems[key]}
+            />
+          ))}
+        </fieldset>
         <div className="sm:col-span-2">
           <span className={f.label}>Logo</span>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">

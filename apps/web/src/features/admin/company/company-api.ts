@@ -32,6 +32,10 @@ export interface CompanyDraft {
   /** Blank: not registered for GST yet. */
   gstin: string;
   state: string;
+  /** The grievance officer shown on the storefront's contact page; all blank: none named yet. */
+  grievanceOfficerName: string;
+  grievanceOfficerEmail: string;
+  grievanceOfficerPhone: string;
 }
 
 /** PUT /company-details as multipart, with the logo only when a new one was chosen. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND_NAME, useCompanyDetails } from '../../lib/company';
+import { BRAND_NAME, useCompanyDetails } from './company';
 
 /**
  * Names the browser tab after the page ("Kurtas | Vastra"). The server writes the same title into

@@ -1,0 +1,1 @@
+export { storePolicyRoutes } from './routes';
