@@ -1,1 +1,2 @@
+export { parseCsv, writeCsv } from './csv';
 export { catalogueFileRoutes } from './routes';

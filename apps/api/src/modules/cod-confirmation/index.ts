@@ -1,2 +1,2 @@
-export { type CodConfirmations, codConfirmationPlugin } from './plugin';
+export { codConfirmationPlugin } from './plugin';
 export { codConfirmationRoutes } from './routes';

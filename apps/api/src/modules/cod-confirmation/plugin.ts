@@ -1,22 +1,15 @@
-import type { Order } from '@vastra/contract/orders';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { orders } from '../../db/schema/shopping';
 import { users } from '../../db/schema/users';
 import { HttpError } from '../../lib/errors';
-import { shopContext } from '../orders';
+import { type CodConfirmations, shopContext } from '../orders';
 import { answerCodOrder } from './answer';
 import { askShopperToConfirm, CONFIRM_BUTTON, DECLINE_BUTTON } from './ask-shopper';
 import { cancelUnconfirmedOrders } from './expiry';
 import { orderOfCodToken } from './token';
 
 const EXPIRY_JOB = 'cod-confirmation-expire';
-
-/** Cash-on-delivery confirmation as the rest of the shop uses it (docs/api.md §14). */
-export interface CodConfirmations {
-  /** Asks the shopper of a placed order waiting for confirmation; an order not waiting is left alone. */
-  askShopper(order: Order): Promise<void>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 export { markCanceled } from './cancellation';
-export { type ShopContext, shopContext } from './context';
+export { type CodConfirmations, type ShopContext, shopContext } from './context';
 export { findOrder, findOrders, type OrderRow, toOrder } from './order-view';
 export { returnWindowEnd } from './return-window-end';
 export { orderRoutes } from './routes';

@@ -11,7 +11,7 @@ import { addToCart, createAddress, placeOrder } from '../../../test/shop-fixture
 import { createTestUser, type TestUser } from '../../../test/users';
 import { products } from '../../db/schema/catalogue';
 import { users } from '../../db/schema/users';
-import { parseCsv, writeCsv } from '../catalogue-files/csv';
+import { parseCsv, writeCsv } from '../catalogue-files';
 import { tellShoppersBackInStock } from './sweep';
 
 const whatsapp = await startFakeWhatsApp();
