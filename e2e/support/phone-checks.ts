@@ -122,10 +122,13 @@ async function scrollToPosition(page: Page, position: ScrollPosition): Promise<v
     const room = document.documentElement.scrollHeight - window.innerHeight;
     window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? room / 2 : room);
   }, position);
+  // A page may grow as it is scrolled (rows asked for near the screen): scrolled again until it holds.
   await page.waitForFunction((where) => {
     const room = document.documentElement.scrollHeight - window.innerHeight;
     const wanted = where === 'top' ? 0 : where === 'middle' ? room / 2 : room;
-    return Math.abs(window.scrollY - wanted) <= 1;
+    if (Math.abs(window.scrollY - wanted) <= 1) return true;
+    window.scrollTo(0, wanted);
+    return false;
   }, position);
 }
 
