@@ -1,24 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ShopSettings } from '@vastra/contract/settings';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopSettings } from '../../../test/settings';
 import { CodConfirmationForm } from './CodConfirmationForm';
 
-const settings: ShopSettings = {
-  codMaxOpenOrders: 5,
-  codMaxOpenValue: '50000.00',
-  maxQuantityPerLine: 50,
-  onlineMaxUnpaidOrders: 3,
-  onlineMaxHeldUnits: 10,
-  apparelThreshold: '2500.00',
-  apparelRateUpTo: 5,
-  apparelRateAbove: 18,
-  returnWindowDays: 15,
+const settings = shopSettings({
   codConfirmation: 'OFF',
   codConfirmationHours: 24,
   codMaxReturnedParcels: null,
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
