@@ -83,6 +83,11 @@ describe('banners in the back office', () => {
       message: 'Choose a picture for the banner.',
       errors: { image: 'Choose a picture for the banner.' },
     });
+    const nothing = await add(fields({ title: '' }));
+    expect(nothing.json()).toEqual({
+      message: 'Title is required.',
+      errors: { title: 'Title is required.', image: 'Choose a picture for the banner.' },
+    });
     const notPicture = await add([...fields(), ['image', textAsPng]]);
     expect(notPicture.statusCode).toBe(415);
     expect(await adminList()).toEqual(before);

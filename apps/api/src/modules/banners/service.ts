@@ -63,29 +63,30 @@ export async function listBanners(db: Db): Promise<Banner[]> {
   return rows.map(toBanner);
 }
 
-function readBannerForm(form: MultipartForm): BannerForm {
+/** The form's fields, checked; a picture is required when `pictureRequired`. Every problem in one 400. */
+function readBannerForm(form: MultipartForm, pictureRequired: boolean): BannerForm {
   const parsed = bannerForm.safeParse(form.fields);
-  if (!parsed.success) {
-    const { message, errors } = formErrors(parsed.error);
-    throw badRequest(message, errors);
-  }
-  return parsed.data;
+  const missingPicture = pictureRequired && !pictureOf(form);
+  if (parsed.success && !missingPicture) return parsed.data;
+  const { message, errors } = parsed.success ? { message: '', errors: {} } : formErrors(parsed.error);
+  if (missingPicture) Object.assign(errors, { image: BANNER_IMAGE_REQUIRED });
+  throw badRequest(message || BANNER_IMAGE_REQUIRED, errors);
 }
+
+const pictureOf = (form: MultipartForm) => form.files.find((part) => part.fieldname === 'image');
 
 /** The form's picture, checked by decoding and stored with its WebP copies; undefined when none was sent. */
 async function storeBannerImage(
   storage: UploadStorage,
   form: MultipartForm,
 ): Promise<StoredImage | undefined> {
-  const file = form.files.find((part) => part.fieldname === 'image');
+  const file = pictureOf(form);
   return file ? storeImage(storage, file.buffer) : undefined;
 }
 
 /** POST /admin/banners: a new banner, last in the order. The picture is required. */
 export async function createBanner(db: Db, storage: UploadStorage, form: MultipartForm): Promise<Banner> {
-  const input = readBannerForm(form);
-  if (!form.files.some((part) => part.fieldname === 'image'))
-    throw fieldError('image', BANNER_IMAGE_REQUIRED);
+  const input = readBannerForm(form, true);
   const image = (await storeBannerImage(storage, form)) as StoredImage;
   try {
     const [row] = await db
@@ -113,7 +114,7 @@ export async function updateBanner(
   id: string,
   form: MultipartForm,
 ): Promise<Banner> {
-  const input = readBannerForm(form);
+  const input = readBannerForm(form, false);
   const image = await storeBannerImage(storage, form);
   let saved: { row: BannerRow; oldFiles: string[] };
   try {
