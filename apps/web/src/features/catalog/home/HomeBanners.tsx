@@ -5,7 +5,8 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /**
  * The shop's own banners, as the admin set them under Banners: a picture with its title and
- * subtitle written over it as text (so no crop cuts them), linking to a page of the shop. Two to a
+ * subtitle written over it as text (so no crop cuts them), linking to a page of the shop; the link is
+ * named by them alone, its "Shop now" being only what it looks like. Two to a
  * row on wider screens; with an odd number the first takes a whole row.
  */
 export function HomeBanners({ banners }: { banners: ShopBanner[] }) {
@@ -41,7 +42,10 @@ export function HomeBanners({ banners }: { banners: ShopBanner[] }) {
                       {banner.subtitle}
                     </span>
                   )}
-                  <span className="mt-3 inline-flex items-center gap-2 text-xs font-semibold tracking-wider uppercase">
+                  <span
+                    aria-hidden
+                    className="mt-3 inline-flex items-center gap-2 text-xs font-semibold tracking-wider uppercase"
+                  >
                     Shop now{' '}
                     <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden />
                   </span>
