@@ -93,13 +93,23 @@ test.describe('a home page that sells', () => {
     expect(newIds).toEqual(newest.data.map((product: { id: string }) => product.id));
     expect(askedAfterLoad, 'the page asked again for what it was drawn with').toEqual([]);
 
+    for (const name of ['Shop by category', 'New arrivals', 'Offers', 'Deals']) {
+      await page
+        .getByRole('region', { name })
+        .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await shoot(page, `landing-sells-${name.toLowerCase().replaceAll(' ', '-')}`);
+    }
     for (const [name, share] of [
       ['top', 0],
       ['middle', 0.5],
       ['end', 1],
     ] as const) {
       await page.evaluate(
-        (at) => window.scrollTo(0, (document.body.scrollHeight - window.innerHeight) * at),
+        (at) =>
+          window.scrollTo({
+            top: (document.body.scrollHeight - window.innerHeight) * at,
+            behavior: 'instant',
+          }),
         share,
       );
       await page.evaluate(

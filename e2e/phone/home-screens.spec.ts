@@ -11,7 +11,7 @@ async function shootThrough(page: Page, info: TestInfo, name: string) {
   for (const position of ['top', 'middle', 'end'] as const) {
     await page.evaluate((where) => {
       const end = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? end / 2 : end);
+      window.scrollTo({ top: where === 'top' ? 0 : where === 'middle' ? end / 2 : end, behavior: 'instant' });
     }, position);
     await page.waitForFunction((where) => {
       const end = document.documentElement.scrollHeight - window.innerHeight;
@@ -37,10 +37,14 @@ test('the landing page that sells fits the phone: tiles, rails and banners, the 
     await brand.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
   ).toBe(true);
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+  const folder = new URL(`../screenshots/${info.project.name}/`, import.meta.url);
+  mkdirSync(folder, { recursive: true });
   for (const name of ['Shop by category', 'New arrivals', 'Offers', 'Deals']) {
     const section = page.getByRole('region', { name });
-    await section.scrollIntoViewIfNeeded();
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(section).toBeVisible();
+    const file = `landing-sells-${name.toLowerCase().replaceAll(' ', '-')}.png`;
+    await page.screenshot({ path: new URL(file, folder).pathname });
   }
   await page.waitForLoadState('networkidle');
   await expectNoSidewaysScroll(page);
