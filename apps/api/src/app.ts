@@ -22,6 +22,7 @@ import { answerAfterUnreadBody } from './lib/unread-body';
 import { addressesRoutes } from './modules/addresses';
 import { auditLogRoutes, auditRecorder } from './modules/audit';
 import { authRoutes } from './modules/auth';
+import { bannerAdminRoutes, bannerRoutes } from './modules/banners';
 import { cartCouponRoutes, cartRoutes } from './modules/cart';
 import {
   cataloguePlugin,
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(companyAdminRoutes, { prefix: '/api' });
   await app.register(storePolicyRoutes, { prefix: '/api' });
+  await app.register(bannerRoutes, { prefix: '/api' });
+  await app.register(bannerAdminRoutes, { prefix: '/api' });
   await app.register(legalRoutes, { prefix: '/api' });
   await app.register(legalAdminRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });

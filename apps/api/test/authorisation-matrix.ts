@@ -389,6 +389,34 @@ export const authorisationMatrix: RouteRule[] = [
   ),
   bare('DELETE /api/coupons/:id', adminOnly(200, 'marketing'), (f) => `/api/coupons/${f.couponToDelete}`),
 
+  // Home page banners: anyone reads the active ones, the back office keeps them.
+  bare('GET /api/banners', everyone(200)),
+  bare('GET /api/admin/banners', adminOnly(200, 'marketing')),
+  form('POST /api/admin/banners', adminOnly(201, 'marketing'), '/api/admin/banners', (f) => [
+    ['title', 'Monsoon Sale'],
+    ['link', '/products/women'],
+    ['image', f.bannerPicture],
+  ]),
+  form(
+    'PUT /api/admin/banners/:id',
+    adminOnly(200, 'marketing'),
+    (f) => `/api/admin/banners/${f.banner}`,
+    () => [
+      ['title', 'Matrix Sale, extended'],
+      ['link', '/products/men'],
+      ['active', 'false'],
+    ],
+  ),
+  // Banners are added while the matrix runs, so a list fixed in advance never names them all: a 400.
+  json('PUT /api/admin/banners/order', adminOnly(400, 'marketing'), '/api/admin/banners/order', (f) => ({
+    ids: [f.banner],
+  })),
+  bare(
+    'DELETE /api/admin/banners/:id',
+    adminOnly(200, 'marketing'),
+    (f) => `/api/admin/banners/${f.bannerToDelete}`,
+  ),
+
   // Reviews: anyone reads them; only a customer who received the product writes one.
   bare(
     'GET /api/products/:id/reviews',

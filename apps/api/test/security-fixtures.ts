@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
+import { banners } from '../src/db/schema/banners';
 import { coupons } from '../src/db/schema/coupons';
 import { reviews } from '../src/db/schema/reviews';
 import { orders } from '../src/db/schema/shopping';
@@ -9,7 +10,7 @@ import { users } from '../src/db/schema/users';
 import { signToken } from '../src/lib/tokens';
 import { createCategory, createProduct, saveCompanyDetails, saveLegalPage } from './catalogue-fixtures';
 import { setDeliveryStatus } from './coupon-fixtures';
-import { type FormParts, multipartBody } from './multipart';
+import { type FilePart, type FormParts, multipartBody, pictureFile } from './multipart';
 import { addToCart, createAddress, placeOrder } from './shop-fixtures';
 import { createTestUser, type TestUser } from './users';
 
@@ -59,6 +60,10 @@ export interface SecurityFixtures {
   /** An offer code to apply and to edit, and one set aside for DELETE. */
   coupon: { id: string; code: string };
   couponToDelete: string;
+  /** A home page banner to edit, one set aside for DELETE, and a picture for a new one. */
+  banner: string;
+  bannerToDelete: string;
+  bannerPicture: FilePart;
   /** The customer's review, which the customer deletes, and the other customer's, which the admin deletes. */
   reviewToDelete: string;
   reviewForAdmin: string;
@@ -143,7 +148,15 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
       { code: 'MATRIX20', type: 'FLAT', value: '20' },
     ])
     .returning({ id: coupons.id, code: coupons.code });
-  if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete)
+  const bannerColumns = { link: '/products/men', filename: 'matrix-banner.png', width: 1200, height: 500 };
+  const [banner, bannerToDelete] = await app.db
+    .insert(banners)
+    .values([
+      { title: 'Matrix Sale', position: 0, ...bannerColumns },
+      { title: 'Matrix Ends', position: 1, ...bannerColumns },
+    ])
+    .returning({ id: banners.id });
+  if (!reviewToDelete || !reviewForAdmin || !coupon || !couponToDelete || !banner || !bannerToDelete)
     throw new Error('fixture insert failed');
   const setStatus = (orderId: string, deliveryStatus: string) =>
     setDeliveryStatus(app, admin, orderId, deliveryStatus);
@@ -232,6 +245,9 @@ export async function createSecurityFixtures(app: App): Promise<SecurityFixtures
     simulatorPayment,
     coupon,
     couponToDelete: couponToDelete.id,
+    banner: banner.id,
+    bannerToDelete: bannerToDelete.id,
+    bannerPicture: await pictureFile('banner.png', { width: 1200, height: 500 }),
     reviewToDelete: reviewToDelete.id,
     reviewForAdmin: reviewForAdmin.id,
     returnableOrder,

@@ -15,6 +15,8 @@ export { SERVER_QUERIES_ELEMENT_ID } from './server-rendering';
 const publicQueries = new Set([
   'categories',
   'company-details',
+  'home-banners',
+  'home-rail',
   'product',
   'product-listing',
   'product-reviews',

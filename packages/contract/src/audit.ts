@@ -9,6 +9,7 @@ export const auditEntities = [
   'shipment',
   'return',
   'coupon',
+  'banner',
   'customer',
   'staff',
   'settings',

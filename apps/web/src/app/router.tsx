@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
             ...lazyRoute(async () => (await import('../features/admin/coupons/CouponsPage')).CouponsPage),
           },
           {
+            path: 'banners',
+            ...lazyRoute(async () => (await import('../features/admin/banners/BannersPage')).BannersPage),
+          },
+          {
             path: 'reports',
             ...lazyRoute(async () => (await import('../features/admin/reports/ReportsPage')).ReportsPage),
           },

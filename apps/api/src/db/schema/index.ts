@@ -1,6 +1,7 @@
 // Every module's tables, collected for drizzle-kit and the typed query builder.
 
 export * from './accounts';
+export * from './banners';
 export * from './catalogue';
 export * from './coupons';
 export * from './invoices';

@@ -10,6 +10,7 @@ const entityBySegment: Record<string, AuditEntity> = {
   shipments: 'shipment',
   returns: 'return',
   coupons: 'coupon',
+  banners: 'banner',
   customers: 'customer',
   staff: 'staff',
   settings: 'settings',

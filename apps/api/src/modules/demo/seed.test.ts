@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createTestUser } from '../../../test/users';
+import { banners } from '../../db/schema/banners';
 import {
   categories,
   categoryMedia,
@@ -232,6 +233,21 @@ describe('the demo store on an empty database', () => {
         active: true,
       },
     ]);
+  });
+
+  it('adds three home page banners whose links open categories of the demo store', async () => {
+    const rows = await db.select().from(banners).orderBy(banners.position);
+    expect(rows.map((row) => [row.title, row.link, row.active])).toEqual([
+      ['The Saree Story', '/products/sarees', true],
+      ['Nehru Jackets', '/products/nehru-jackets', true],
+      ['Kids’ Deals', '/products/kids?sort=discount', true],
+    ]);
+    for (const row of rows) {
+      const slug = row.link.replace(/^\/products\/([^?]+).*$/, '$1');
+      const list = await app.inject({ method: 'GET', url: `/api/products/category/${slug}?limit=1` });
+      expect(list.json().pagination.total, row.link).toBeGreaterThan(0);
+      expect(storedImageFiles(row).every((file) => existsSync(uploaded(file)))).toBe(true);
+    }
   });
 
   it('makes products findable by search', async () => {

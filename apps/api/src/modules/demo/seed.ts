@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { banners } from '../../db/schema/banners';
 import {
   categories,
   categoryMedia,
@@ -14,6 +15,7 @@ import { coupons } from '../../db/schema/coupons';
 import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { refreshProductSearchText } from '../catalogue';
 import { type StoredImage, storedImageFiles } from '../media';
+import { demoBanners } from './banners';
 import { demoCompany } from './company';
 import { demoCoupons } from './coupons';
 import { type DemoStorePlan, planDemoStore } from './demo-store';
@@ -59,7 +61,7 @@ export async function insertInChunks<T extends PgTable>(
 
 /**
  * On an empty catalogue, creates the demo store: categories with hero slides, products with
- * variants and photos, company details and both legal pages. Returns undefined (and changes
+ * variants and photos, home page banners, company details and both legal pages. Returns undefined (and changes
  * nothing) when the shop already has categories.
  */
 export async function seedDemoStoreIfEmpty(
@@ -94,7 +96,7 @@ export async function seedDemoStoreIfEmpty(
       await tx.execute(sql`analyze categories, products, product_variants`);
       await refreshProductSearchText(tx);
 
-      const { heroImages, photos } = await artwork;
+      const { heroImages, bannerImages, photos } = await artwork;
       await insertInChunks(
         tx,
         categoryMedia,
@@ -108,6 +110,15 @@ export async function seedDemoStoreIfEmpty(
         })),
       );
       await insertInChunks(tx, productImages, photos);
+      await tx.insert(banners).values(
+        demoBanners.map(({ title, subtitle, link }, position) => ({
+          title,
+          subtitle,
+          link,
+          position,
+          ...(bannerImages[position] as StoredImage),
+        })),
+      );
       return {
         categories: plan.categories.length,
         heroMedia: heroImages.length,
@@ -148,6 +159,13 @@ async function renderArtwork(
       return image;
     }),
   );
+  const bannerImages = Promise.all(
+    demoBanners.map(async ({ art }) => {
+      const image = await storeDrawing(storage, heroBannerSvg(art));
+      heroFiles.push(...storedImageFiles(image));
+      return image;
+    }),
+  );
   const photos = Promise.all(
     plan.products.flatMap((product) =>
       product.colours.map(async (colour, position) => ({
@@ -157,7 +175,7 @@ async function renderArtwork(
       })),
     ),
   );
-  return { heroImages: await heroes, photos: await photos };
+  return { heroImages: await heroes, bannerImages: await bannerImages, photos: await photos };
 }
 
 async function removeArtwork(

@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   FileText,
   FolderTree,
+  GalleryHorizontal,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -91,6 +92,13 @@ export const adminSections: AdminSection[] = [
     label: 'Coupons',
     icon: TicketPercent,
     blurb: 'Offer codes and how often each was used',
+  },
+  {
+    to: '/admin/banners',
+    area: 'marketing',
+    label: 'Banners',
+    icon: GalleryHorizontal,
+    blurb: 'Offers on the home page, with their pictures and links',
   },
   {
     to: '/admin/reports',

@@ -7,10 +7,12 @@ import { findCategoryBySlug, useCategories } from '../../lib/category-tree';
 import { useShopHeader } from '../../lib/shop-header';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HeroSlideshow } from './HeroSlideshow';
+import { HomeSections } from './home/HomeSections';
 
 /**
  * /{categorySlug}: the category's landing view, a full-screen slideshow of its images and videos
- * that cross-fade as the shopper scrolls, with a way into the category's products.
+ * that cross-fade as the shopper scrolls, with a way into the category's products; below it, what
+ * the shop sells (home/HomeSections.tsx).
  */
 export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: string }) {
   const slug = useParams().categorySlug ?? defaultSlug;
@@ -47,16 +49,19 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
 
   if (!showingMedia) {
     return (
-      <main className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center gap-5 px-4 pt-24 pb-28 text-center">
-        <p className="text-xs font-semibold tracking-[0.3em] text-amber-700 uppercase">{category.name}</p>
-        <h1 className="font-display text-4xl font-semibold sm:text-5xl">Explore Our Collection</h1>
-        <p className="text-neutral-600">No media for this category yet.</p>
-        <Link
-          to={`/products/${slug}`}
-          className="inline-flex items-center gap-2 rounded-full bg-neutral-900 px-7 py-3.5 text-sm font-semibold tracking-wider text-white uppercase"
-        >
-          Shop Now <ArrowRight className="size-4" aria-hidden />
-        </Link>
+      <main>
+        <div className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center gap-5 px-4 pt-24 text-center">
+          <p className="text-xs font-semibold tracking-[0.3em] text-amber-700 uppercase">{category.name}</p>
+          <h1 className="font-display text-4xl font-semibold sm:text-5xl">Explore Our Collection</h1>
+          <p className="text-neutral-600">No media for this category yet.</p>
+          <Link
+            to={`/products/${slug}`}
+            className="inline-flex items-center gap-2 rounded-full bg-neutral-900 px-7 py-3.5 text-sm font-semibold tracking-wider text-white uppercase"
+          >
+            Shop Now <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <HomeSections categories={categories} />
       </main>
     );
   }
@@ -89,6 +94,7 @@ export function CategoryHeroPage({ slug: defaultSlug = 'clothing' }: { slug?: st
           </div>
         </div>
       </HeroSlideshow>
+      <HomeSections categories={categories} />
     </main>
   );
 }

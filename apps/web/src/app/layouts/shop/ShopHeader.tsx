@@ -1,16 +1,17 @@
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { CountBadge } from '../../../components/CountBadge';
 import { isAdmin, useAuthStore } from '../../../lib/auth-store';
 import { useCategories } from '../../../lib/category-tree';
 import { useHeaderCounts } from '../../../lib/header-counts';
 import { useShopHeader } from '../../../lib/shop-header';
+import { CategoryMenu } from './CategoryMenu';
 import { MobileMenu } from './MobileMenu';
 
 /**
- * The shop header: brand, top-level categories, Admin Panel for admins, profile, wishlist and cart
+ * The shop header: brand, top-level categories (with their menus, CategoryMenu.tsx), Admin Panel for admins, profile, wishlist and cart
  * with their counts, and search (besides the bottom bar's). Transparent with light text over the
  * category hero, solid white elsewhere.
  */
@@ -43,23 +44,8 @@ export function ShopHeader({ onSearch }: { onSearch(): void }) {
           >
             <Menu className="size-6" aria-hidden />
           </button>
-          <BrandMark className="text-sm tracking-[0.06em] sm:text-lg sm:tracking-[0.2em]" />
-          <nav
-            aria-label="Categories"
-            className="no-scrollbar ml-8 hidden flex-1 gap-7 overflow-x-auto md:flex"
-          >
-            {categories.map((category) => (
-              <NavLink
-                key={category.id}
-                to={`/${category.slug}`}
-                className={({ isActive }) =>
-                  `relative py-5 text-[13px] font-medium tracking-[0.14em] whitespace-nowrap uppercase after:absolute after:inset-x-0 after:bottom-3.5 after:h-px after:origin-left after:bg-current after:transition-transform hover:after:scale-x-100 ${isActive ? 'after:scale-x-100' : 'after:scale-x-0'}`
-                }
-              >
-                {category.name}
-              </NavLink>
-            ))}
-          </nav>
+          <BrandMark twoLinesOnPhones className="text-sm tracking-[0.06em] sm:text-lg sm:tracking-[0.2em]" />
+          <CategoryMenu categories={categories} />
           <div className="ml-auto flex shrink-0 items-center sm:gap-1.5">
             {admin && (
               <Link

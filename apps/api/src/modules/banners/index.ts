@@ -1,0 +1,1 @@
+export { bannerAdminRoutes, bannerRoutes } from './routes';
