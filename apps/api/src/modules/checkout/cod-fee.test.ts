@@ -178,4 +178,31 @@ describe('an offer code on a cash on delivery order', () => {
     expect(order.items).toMatchObject([{ priceAtPurchase: '1000.00', discount: '100.00' }]);
     await setCodFee('0.00');
   });
+
+  it('is judged again on the goods when the order is placed, so a minimum raised meanwhile refuses it', async () => {
+    await setCodFee('100.00');
+    const body = { code: newCode('FEERAISE'), type: 'FLAT', value: '50.00', minOrderValue: '1000.00' };
+    const coupon = await createCoupon(app, admin, body);
+    const shopper = await shopperWithCart('1000.00');
+    expect((await applyCode(app, shopper.user, coupon.code)).statusCode).toBe(200);
+    const raised = await app.inject({
+      method: 'PUT',
+      url: `/api/coupons/${coupon.id}`,
+      headers: admin.auth,
+      payload: { ...body, minOrderValue: '1050.00' },
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+
+    // Rs. 1,100.00 with the fee would pass; the goods' Rs. 1,000.00 do not.
+    const refused = await placeOrder(app, shopper.user, {
+      addressId: shopper.addressId,
+      paymentMethod: 'COD',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.coupon).toBe(
+      `The code ${coupon.code} needs a minimum order value of Rs. 1,050.00. Add Rs. 50.00 more to use it.`,
+    );
+    expect(await myOrders(shopper.user)).toEqual([]);
+    await setCodFee('0.00');
+  });
 });
