@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
-import { setCodConfirmation } from '../support/cod-confirmation';
+import { setCodSettings } from '../support/cod-confirmation';
 import { latestSmsCodeFor, latestSmsLinkFor } from '../support/outbox';
 import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, toast } from '../support/session';
-import type { CatalogueProduct } from '../support/shopper';
+import { type CatalogueProduct, pricePaise, rupees } from '../support/shopper';
 
 test('a shopper signs up with a mobile and the code texted to it, and orders cash on delivery', async ({
   page,
@@ -16,10 +16,10 @@ test('a shopper signs up with a mobile and the code texted to it, and orders cas
   await page.goto('/profile');
   await expect(page.getByText('Hello, Lakshmi')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: mobile })).toContainText('Verified');
-  expect(await orderByCod(page, request, mobile)).toMatch(/^[0-9a-f]{8}$/);
+  expect((await orderByCod(page, request, mobile)).orderNumber).toMatch(/^[0-9a-f]{8}$/);
 });
 
-test('the shop asks a COD shopper to confirm: the texted link confirms it and the admin sees Confirmed', async ({
+test('the shop asks a COD shopper to confirm and charges a COD fee: the fee is in every total, the texted link confirms it and the admin sees Confirmed', async ({
   page,
   request,
   browser,
@@ -28,19 +28,24 @@ test('the shop asks a COD shopper to confirm: the texted link confirms it and th
   const admin = await separatePage(browser, baseURL);
   await adminLogsIn(admin);
   await admin.goto('/admin/company-details');
-  const section = admin.getByRole('region', { name: 'Cash on delivery confirmation' });
+  const section = admin.getByRole('region', { name: 'Cash on delivery' });
   await section.getByLabel('Ask shoppers to confirm cash on delivery orders').check();
-  await section.getByRole('button', { name: 'Save COD confirmation' }).click();
-  await expect(toast(admin, 'Cash on delivery confirmation saved.')).toBeVisible();
+  await section.getByLabel('COD fee (₹)').fill('49');
+  await section.getByRole('button', { name: 'Save cash on delivery' }).click();
+  await expect(toast(admin, 'Cash on delivery settings saved.')).toBeVisible();
   try {
     const mobile = `8${String(Date.now()).slice(-9)}`;
     await signUpWithMobile(page, mobile);
-    const orderNumber = await orderByCod(page, request, mobile);
+    const codFee = 4900;
+    const { orderNumber, totalPaise } = await orderByCod(page, request, mobile, codFee);
 
     await expect.poll(() => latestSmsLinkFor(mobile, '/cod/')).toBeTruthy();
     await page.goto(latestSmsLinkFor(mobile, '/cod/') as string);
     await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
     await expect(page.getByText(`Order #${orderNumber}`)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: rupees(totalPaise) })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: rupees(codFee) })).toBeVisible();
+    await expect(page.getByText('COD fee (included)')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
 
@@ -49,8 +54,10 @@ test('the shop asks a COD shopper to confirm: the texted link confirms it and th
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     const row = admin.getByRole('row').filter({ hasText: orderNumber as string });
     await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `View details of order ${orderNumber}` }).click();
+    await expect(admin.getByTestId('order-details-cod-fee')).toHaveText(rupees(codFee));
   } finally {
-    await setCodConfirmation(request, 'OFF');
+    await setCodSettings(request, { codConfirmation: 'OFF', codFee: '0.00' });
   }
 });
 
@@ -73,8 +80,12 @@ async function signUpWithMobile(page: Page, mobile: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** The signed-in shopper orders a demo product cash on delivery to Kochi, `mobile` on the address; its number. */
-async function orderByCod(page: Page, request: APIRequestContext, mobile: string) {
+/**
+ * The signed-in shopper orders a demo product cash on delivery to Kochi, `mobile` on the address; its
+ * number and total. With a COD fee, checkout shows it and the total with it before the order is
+ * placed, and the order in ORDER HISTORY shows them too.
+ */
+async function orderByCod(page: Page, request: APIRequestContext, mobile: string, codFeePaise = 0) {
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
     data: CatalogueProduct[];
   };
@@ -96,5 +107,19 @@ async function orderByCod(page: Page, request: APIRequestContext, mobile: string
     state: 'Kerala',
     pincode: '682031',
   });
-  return placeCodOrder(page, product.name);
+  if (!variant) throw new Error(`${product.name} has no variant in stock`);
+  const totalPaise = pricePaise(variant) + codFeePaise;
+  if (codFeePaise > 0) {
+    await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    await expect(summary.getByText('COD fee', { exact: true })).toBeVisible();
+    await expect(summary.getByTestId('checkout-total-cod-fee')).toHaveText(rupees(codFeePaise));
+    await expect(summary.getByTestId('checkout-total')).toHaveText(rupees(totalPaise));
+    await expect(summary.getByText('Shipping', { exact: true }).locator('..')).toContainText('FREE');
+  }
+  const orderNumber = await placeCodOrder(page, product.name);
+  const order = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(order.getByTestId('order-total')).toHaveText(rupees(totalPaise));
+  if (codFeePaise > 0) await expect(order.getByTestId('order-cod-fee')).toHaveText(rupees(codFeePaise));
+  return { orderNumber, totalPaise };
 }

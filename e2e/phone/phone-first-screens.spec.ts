@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { setCodConfirmation } from '../support/cod-confirmation';
+import { setCodSettings } from '../support/cod-confirmation';
 import { latestSmsCodeFor, latestSmsLinkFor } from '../support/outbox';
 import {
   expectBarsCoverNothing,
@@ -48,15 +48,27 @@ test('signing in with a mobile and verifying the profile’s mobile fit the phon
   await check(page.getByRole('button', { name: 'Verify', exact: true }));
 });
 
-test('the page a COD shopper confirms their order on fits the phone', async ({ page, request }) => {
+test('checkout with a COD fee and the page a COD shopper confirms their order on fit the phone', async ({
+  page,
+  request,
+}) => {
   const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
     data: CatalogueProduct[];
   };
   const variant = data.flatMap((product) => product.variants).find((v) => v.stock > 3);
   if (!variant) throw new Error('The demo catalogue has no product in stock');
-  await setCodConfirmation(request, 'ON');
+  await setCodSettings(request, { codConfirmation: 'ON', codFee: '49.00' });
   try {
     const shopper = await shopperWithCart(request, variant.id);
+    await signInBrowser(page, shopper.token);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('checkout-total-cod-fee')).toHaveText('Rs. 49.00');
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await expectTargetsBigEnough(page);
+    await expectThumbSized(page.getByRole('button', { name: 'Place Order & Pay' }));
+    await expectBarsCoverNothing(page);
+
     const placed = await request.post('/api/orders/place', {
       headers: shopper.headers,
       data: { addressId: shopper.address.id, paymentMethod: 'COD' },
@@ -67,12 +79,13 @@ test('the page a COD shopper confirms their order on fits the phone', async ({ p
     await expect.poll(() => latestSmsLinkFor(phone, '/cod/')).toContain(orderId);
     await page.goto(latestSmsLinkFor(phone, '/cod/') as string);
     await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
+    await expect(page.getByText('COD fee (included)')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     await expectTargetsBigEnough(page);
     await expectThumbSized(page.getByRole('button', { name: 'Confirm order' }));
     await expectBarsCoverNothing(page);
   } finally {
-    await setCodConfirmation(request, 'OFF');
+    await setCodSettings(request, { codConfirmation: 'OFF', codFee: '0.00' });
   }
 });

@@ -12,12 +12,14 @@ export type CodAnswer = z.infer<typeof codAnswerBody>['answer'];
 
 /**
  * GET and POST /cod-confirmations/{token}: what the confirmation page shows of the order its signed
- * link names, and nothing more (the link needs no sign-in): its number, total, lines and town.
+ * link names, and nothing more (the link needs no sign-in): its number, total (and the COD fee in it), lines and town.
  */
 export const codConfirmationView = z.object({
   orderId: uuid,
   orderNumber: z.string(),
   orderTotal: money,
+  /** The COD fee within orderTotal ("0.00" when none); optional for older clients. */
+  codFee: money.optional(),
   items: z.array(
     z.object({ name: z.string(), color: z.string(), size: z.string(), quantity: z.number().int() }),
   ),

@@ -47,10 +47,16 @@ export type StatusChange = z.infer<typeof statusChange>;
 export const order = z.object({
   id: uuid,
   orderDate: isoDateTime,
-  /** The lines' prices minus the discount. */
+  /** The lines' prices minus the discount, plus the COD fee. */
   orderTotal: money,
   /** Taken off by the offer code. */
   discount: money,
+  /**
+   * The shop's COD fee as it stood when this cash-on-delivery order was placed ("0.00" for online
+   * payment, and while the shop charges none): a line of its own, never shipping; not refunded on a
+   * return (docs/api.md §14). Optional for older clients.
+   */
+  codFee: money.optional(),
   couponCode: z.string().nullable(),
   deliveryStatus,
   paymentMethod,

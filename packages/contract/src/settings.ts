@@ -55,14 +55,20 @@ export const shopSettings = z.object({
   codConfirmationHours: z.number().int().optional(),
   /** Cash on delivery is off for a customer with more parcels than this returned to origin; null: no limit. */
   codMaxReturnedParcels: z.number().int().nullable().optional(),
+  /**
+   * Rupees a cash-on-delivery order adds as its own line, "COD fee" (never shipping, which stays
+   * free), fixed when the order is placed; "0.00" by default. Optional for older clients.
+   */
+  codFee: money.optional(),
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 
 /**
  * GET /meta/shop-rules (anyone): the shop's rules a storefront screen needs before the server would
- * refuse, so a quantity stepper stops at the lower of the stock and `maxQuantityPerLine`.
+ * refuse, so a quantity stepper stops at the lower of the stock and `maxQuantityPerLine`; and the COD
+ * fee, so checkout shows the total a cash-on-delivery shopper will pay before they place the order.
  */
-export const shopperRules = shopSettings.pick({ maxQuantityPerLine: true });
+export const shopperRules = shopSettings.pick({ maxQuantityPerLine: true, codFee: true });
 export type ShopperRules = z.infer<typeof shopperRules>;
 
 const wholeNumber = (label: string, min: number, max: number) =>
@@ -74,6 +80,10 @@ const wholeNumber = (label: string, min: number, max: number) =>
 
 const THRESHOLD_INVALID = 'Apparel price threshold must be an amount in rupees, like 2500.00.';
 const AMOUNT_INVALID = 'Open cash on delivery value must be an amount in rupees, like 20000.00.';
+
+/** The highest COD fee a shop may set, in rupees: kept as a whole number for the database's check too. */
+export const COD_FEE_MAX = 1000;
+const COD_FEE_INVALID = `COD fee must be an amount in rupees from 0 to ${COD_FEE_MAX}, like 49.00.`;
 
 export const shopSettingsBody = z.object({
   codMaxOpenOrders: wholeNumber('Open cash on delivery orders', 0, 1000),
@@ -111,6 +121,13 @@ export const shopSettingsBody = z.object({
   /** Left out: unchanged; null: no limit. */
   codMaxReturnedParcels: wholeNumber('Parcels returned before COD is turned off', 0, 1000)
     .nullable()
+    .optional(),
+  /** Left out: unchanged. Rupees as a decimal string ("49.00"). */
+  codFee: z
+    .string({ error: COD_FEE_INVALID })
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, COD_FEE_INVALID)
+    .refine((fee) => Number(fee) <= COD_FEE_MAX, COD_FEE_INVALID)
     .optional(),
 });
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;

@@ -13,7 +13,10 @@ interface OrderSummaryProps {
   children: ReactNode;
 }
 
-/** The order summary panel of the cart and checkout: Subtotal, Shipping FREE, the discount and Total. */
+/**
+ * The order summary panel of the cart and checkout: Subtotal, Shipping FREE, the discount, the COD fee
+ * (its own row, never shipping, with a note that a return does not refund it) and Total.
+ */
 export function OrderSummary({ titleId, amounts, totalTestId, before, children }: OrderSummaryProps) {
   const summary = orderSummary(amounts);
   return (
@@ -41,6 +44,15 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, children }
             </dt>
             <dd data-testid={`${totalTestId}-discount`} className="shrink-0 font-semibold text-emerald-700">
               {summary.discount}
+            </dd>
+          </div>
+        )}
+        {summary.codFee && (
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-neutral-600">COD fee</dt>
+            <dd data-testid={`${totalTestId}-cod-fee`}>{summary.codFee}</dd>
+            <dd className="basis-full text-xs text-neutral-500">
+              For paying cash on delivery. Not refunded on returns.
             </dd>
           </div>
         )}

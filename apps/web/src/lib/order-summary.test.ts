@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../test/orders';
-import { orderAmounts, orderSummary } from './order-summary';
+import { orderAmounts, orderSummary, shownCodFee, withCodFee } from './order-summary';
+
+const noFee = { codFee: '0.00' };
 
 describe('order summary', () => {
   it('shows shipping as FREE and the total as the server sent it', () => {
     expect(
-      orderSummary({ subtotal: '123456.5', discount: '0.00', total: '123456.50', couponCode: null }),
+      orderSummary({
+        subtotal: '123456.5',
+        discount: '0.00',
+        ...noFee,
+        total: '123456.50',
+        couponCode: null,
+      }),
     ).toEqual({
       subtotal: 'Rs. 1,23,456.50',
       shipping: 'FREE',
       discount: null,
       couponCode: null,
+      codFee: null,
       total: 'Rs. 1,23,456.50',
     });
     expect(orderSummary(undefined).total).toBe('Rs. 0.00');
@@ -20,6 +29,7 @@ describe('order summary', () => {
     const summary = orderSummary({
       subtotal: '2598.00',
       discount: '259.80',
+      ...noFee,
       total: '2338.20',
       couponCode: 'DIWALI10',
     });
@@ -35,8 +45,49 @@ describe('order summary', () => {
     expect(orderAmounts(order)).toEqual({
       subtotal: '2598.00',
       discount: '259.79',
+      codFee: '0.00',
       total: '2338.21',
       couponCode: 'DIWALI10',
     });
+  });
+});
+
+describe('the COD fee in the order summary', () => {
+  const cart = {
+    subtotal: '2598.00',
+    discount: '259.79',
+    ...noFee,
+    total: '2338.21',
+    couponCode: 'DIWALI10',
+  };
+
+  it('is its own row, never shipping, and is added to the total after the code, to the paisa', () => {
+    const summary = orderSummary(withCodFee(cart, '49.50'));
+    expect(summary).toEqual({
+      subtotal: 'Rs. 2,598.00',
+      shipping: 'FREE',
+      discount: '- Rs. 259.79',
+      couponCode: 'DIWALI10',
+      codFee: 'Rs. 49.50',
+      total: 'Rs. 2,387.71',
+    });
+  });
+
+  it('has no row and changes nothing while the shop charges none', () => {
+    expect(orderSummary(withCodFee(cart, '0.00'))).toMatchObject({ codFee: null, total: 'Rs. 2,338.21' });
+    expect(shownCodFee('0.00')).toBeNull();
+    expect(shownCodFee('1000.00')).toBe('Rs. 1,000.00');
+  });
+
+  it('takes a placed order’s fee out of its lines and shows it as the order keeps it', () => {
+    const order = anOrder({
+      orderTotal: '2387.71',
+      discount: '259.79',
+      codFee: '49.50',
+      couponCode: 'DIWALI10',
+    });
+    expect(orderAmounts(order)).toEqual({ ...cart, codFee: '49.50', total: '2387.71' });
+    // An order from before the fee existed says nothing of it.
+    expect(orderAmounts(anOrder({ orderTotal: '999.00' })).codFee).toBe('0.00');
   });
 });

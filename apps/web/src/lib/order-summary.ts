@@ -4,11 +4,14 @@ import { formatRupees } from './format';
 
 // The summary rows live apart from the cart lines' prices, which the cart drawer in the entry chunk needs.
 const toPaise = (amount: string) => Math.round(Number(amount) * 100);
+const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-/** What an order summary adds up: the lines, the offer code's part and what is paid, in rupees. */
+/** What an order summary adds up: the lines, the offer code's part, the COD fee and what is paid, in rupees. */
 export interface SummaryAmounts {
   subtotal: string;
   discount: string;
+  /** "0.00" unless the order is (to be) paid by cash on delivery in a shop that charges a fee. */
+  codFee: string;
   total: string;
   couponCode: string | null;
 }
@@ -17,15 +20,25 @@ export interface SummaryAmounts {
 export function cartAmounts(cart: Cart | undefined): SummaryAmounts | undefined {
   if (!cart) return undefined;
   const { subtotal, discount, total, coupon } = cart;
-  return { subtotal, discount, total, couponCode: coupon?.code ?? null };
+  return { subtotal, discount, codFee: '0.00', total, couponCode: coupon?.code ?? null };
 }
 
-/** A placed order's amounts: its lines are what it cost before the code took its part. */
+/**
+ * The amounts with the shop's COD fee added, as the server will add it to a cash-on-delivery order:
+ * after the code's part, which is taken off the goods alone.
+ */
+export function withCodFee(amounts: SummaryAmounts | undefined, codFee: string): SummaryAmounts | undefined {
+  if (!amounts) return undefined;
+  return { ...amounts, codFee, total: rupees(toPaise(amounts.total) + toPaise(codFee)) };
+}
+
+/** A placed order's amounts: its lines are what it cost before the code took its part and the fee was added. */
 export function orderAmounts(order: Order): SummaryAmounts {
-  const lines = (toPaise(order.orderTotal) + toPaise(order.discount)) / 100;
+  const codFee = order.codFee ?? '0.00';
   return {
-    subtotal: lines.toFixed(2),
+    subtotal: rupees(toPaise(order.orderTotal) + toPaise(order.discount) - toPaise(codFee)),
     discount: order.discount,
+    codFee,
     total: order.orderTotal,
     couponCode: order.couponCode,
   };
@@ -37,10 +50,16 @@ export interface OrderSummary {
   /** "- Rs. 100.00" while a code takes something off, else null (no row). */
   discount: string | null;
   couponCode: string | null;
+  /** "Rs. 49.00" while cash on delivery costs a fee, else null (no row). */
+  codFee: string | null;
   total: string;
 }
 
-/** The order summary rows of the cart and checkout: shipping is always FREE. */
+/** A COD fee as the storefront shows it ("Rs. 49.00"), or null while the shop charges none. */
+export const shownCodFee = (codFee: string): string | null =>
+  toPaise(codFee) > 0 ? formatRupees(codFee) : null;
+
+/** The order summary rows of the cart and checkout: shipping is always FREE; the COD fee is its own row. */
 export function orderSummary(amounts: SummaryAmounts | undefined): OrderSummary {
   const subtotal = formatRupees(amounts?.subtotal ?? '0');
   const off = amounts && toPaise(amounts.discount) > 0;
@@ -49,6 +68,7 @@ export function orderSummary(amounts: SummaryAmounts | undefined): OrderSummary 
     shipping: 'FREE',
     discount: off ? `- ${formatRupees(amounts.discount)}` : null,
     couponCode: off ? amounts.couponCode : null,
+    codFee: amounts ? shownCodFee(amounts.codFee) : null,
     total: amounts ? formatRupees(amounts.total) : subtotal,
   };
 }

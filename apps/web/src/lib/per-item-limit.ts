@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ShopperRules } from '@vastra/contract/settings';
-import { api } from './api';
+import { useShopRules } from './shop-rules';
 
 /**
  * The shop's per-item limit (units of one variant in one cart line), from GET /meta/shop-rules;
@@ -8,10 +6,5 @@ import { api } from './api';
  * (the server still refuses more, with its sentence).
  */
 export function usePerItemLimit(): number | undefined {
-  const { data } = useQuery({
-    queryKey: ['shop-rules'],
-    queryFn: () => api<ShopperRules>('/meta/shop-rules'),
-    staleTime: 5 * 60_000,
-  });
-  return data?.maxQuantityPerLine;
+  return useShopRules().data?.maxQuantityPerLine;
 }

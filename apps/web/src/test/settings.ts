@@ -13,6 +13,7 @@ export function shopSettings(facts: Partial<ShopSettings> = {}): ShopSettings {
     apparelRateUpTo: 5,
     apparelRateAbove: 18,
     returnWindowDays: 15,
+    codFee: '0.00',
     ...facts,
   };
 }

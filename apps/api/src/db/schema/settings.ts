@@ -1,3 +1,4 @@
+import { COD_FEE_MAX } from '@vastra/contract/settings';
 import { codConfirmationModes } from '@vastra/contract/statuses';
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -53,6 +54,11 @@ export const shopSettings = pgTable(
     codConfirmationHours: integer('cod_confirmation_hours').notNull().default(24),
     /** Cash on delivery is off for a customer with more parcels than this returned to origin; null: no limit. */
     codMaxReturnedParcels: integer('cod_max_returned_parcels'),
+    /**
+     * Rupees added to a cash-on-delivery order as a line of its own (never shipping, which stays free),
+     * fixed on the order when it is placed; 0 by default, when COD orders cost what SPEC.md says.
+     */
+    codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,6 +73,7 @@ export const shopSettings = pgTable(
     check('shop_settings_cod_confirmation_check', isOneOf(t.codConfirmation, codConfirmationModes)),
     check('shop_settings_cod_confirmation_hours_check', sql`${t.codConfirmationHours} between 1 and 168`),
     check('shop_settings_cod_max_returned_parcels_check', sql`${t.codMaxReturnedParcels} >= 0`),
+    check('shop_settings_cod_fee_check', sql`${t.codFee} between 0 and ${sql.raw(String(COD_FEE_MAX))}`),
     check(
       'shop_settings_apparel_rates_check',
       sql`${t.apparelRateUpTo} between 0 and 100 and ${t.apparelRateAbove} between 0 and 100`,

@@ -101,8 +101,13 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     orderTotal: numeric('order_total', { precision: 12, scale: 2 }).notNull(),
-    /** Taken off by the offer code: order_total is the lines' prices minus this. */
+    /** Taken off by the offer code: order_total is the lines' prices minus this (plus the COD fee). */
     discount: numeric('discount', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The shop's COD fee as it stood when this cash-on-delivery order was placed (0 for online
+     * payment): order_total includes it, refunds of returns never do.
+     */
+    codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     /** The code used (as it was spelt then); coupon_id is null once the coupon is deleted. */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
@@ -165,6 +170,7 @@ export const orders = pgTable(
     check('orders_payment_status_check', isOneOf(t.paymentStatus, paymentStatuses)),
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
+    check('orders_cod_fee_check', sql`${t.codFee} >= 0`),
     check('orders_cod_confirmation_check', isOneOf(t.codConfirmation, codConfirmationStates)),
     check('orders_cod_answered_via_check', isOneOf(t.codAnsweredVia, codAnswerWays)),
     // The orders still waiting for their shopper's answer, swept when their time is up.

@@ -28,9 +28,9 @@ describe('the per-item limit', () => {
   it('is read by anyone, a guest included, from GET /meta/shop-rules, and follows the admin’s setting', async () => {
     const first = await shopRules();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ maxQuantityPerLine: 50 });
+    expect(first.json()).toEqual({ maxQuantityPerLine: 50, codFee: '0.00' });
     await setLimit(12);
-    expect((await shopRules()).json()).toEqual({ maxQuantityPerLine: 12 });
+    expect((await shopRules()).json()).toEqual({ maxQuantityPerLine: 12, codFee: '0.00' });
     await setLimit(50);
   });
 

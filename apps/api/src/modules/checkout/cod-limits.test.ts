@@ -34,6 +34,7 @@ const confirmationDefaults = {
   codConfirmation: 'OFF',
   codConfirmationHours: 24,
   codMaxReturnedParcels: null,
+  codFee: '0.00',
 };
 
 const cod = (user: TestUser, addressId: string) => placeOrder(app, user, { addressId, paymentMethod: 'COD' });

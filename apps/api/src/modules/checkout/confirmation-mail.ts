@@ -47,12 +47,20 @@ function mailFailed(ctx: ShopContext, orderId: string, error: unknown): void {
   ctx.log.error({ err: error, orderId }, 'order confirmation mail could not be sent');
 }
 
-/** With an offer code: what the lines came to, and what the code took off. */
-function discountLines(order: Order): string[] {
-  if (toPaise(order.discount) === 0) return [];
+/**
+ * With an offer code or a COD fee: what the lines came to, what the code took off, and the fee, each
+ * on its own line (the fee is never called shipping).
+ */
+function amountLines(order: Order): string[] {
+  const discount = toPaise(order.discount);
+  const codFee = toPaise(order.codFee ?? '0');
+  if (discount === 0 && codFee === 0) return [];
   return [
-    `Subtotal: ${formatRupees(fromPaise(toPaise(order.orderTotal) + toPaise(order.discount)))}`,
-    `Discount${order.couponCode ? ` (${order.couponCode})` : ''}: - ${formatRupees(order.discount)}`,
+    `Subtotal: ${formatRupees(fromPaise(toPaise(order.orderTotal) + discount - codFee))}`,
+    ...(discount > 0
+      ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: - ${formatRupees(order.discount)}`]
+      : []),
+    ...(codFee > 0 ? [`COD fee: ${formatRupees(fromPaise(codFee))}`] : []),
   ];
 }
 
@@ -71,7 +79,7 @@ export function confirmationMessage(order: Order, publicUrl: string) {
     '',
     ...lines,
     '',
-    ...discountLines(order),
+    ...amountLines(order),
     `Total: ${formatRupees(order.orderTotal)} (shipping FREE)`,
     `Payment: ${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}`,
     '',

@@ -83,8 +83,9 @@ interface Outcome extends Partial<Omit<OrderRow, 'orderDate'>> {
 /**
  * Places an order in one call of `place_order` (migration 0021, where its statement and steps are
  * described; 0025, which adds the online allowance; 0032, which writes a COD order AWAITING
- * confirmation; 0034, which counts a draft's variants as not live), so it is all or nothing without a
- * transaction of many round trips: the customer is locked first (for their allowance of open COD
+ * confirmation; 0034, which counts a draft's variants as not live; 0037, which adds the shop's COD
+ * fee to a cash-on-delivery order), so it is all or nothing without a transaction of many round
+ * trips: the customer is locked first (for their allowance of open COD
  * orders, or of unpaid online orders and the units these hold), then the variants; only if every line
  * can be had are the units taken, the lines priced at the prices read under the lock, and the order,
  * its lines, its first status and its payment (online) written, or the cart emptied (cash on

@@ -284,6 +284,23 @@ describe('cash on delivery after parcels returned to origin', () => {
   });
 });
 
+describe('the COD fee', () => {
+  it('is in the total the shopper is asked to confirm, and shown as its own amount on the page', async () => {
+    const fee = await saveShopSettings(app, admin, { ...codDefaults, codFee: '49.00' });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const { mobile, order, token } = await codOrder();
+    await saveShopSettings(app, admin, { ...codDefaults, codFee: '0.00' });
+    expect(order).toMatchObject({ orderTotal: '3047.00', codFee: '49.00' });
+    const sms = await vi.waitFor(() => {
+      const [found] = phoneMessagesTo(config.dataDir, 'SMS', mobile);
+      if (!found) throw new Error('no SMS yet');
+      return found;
+    }, MAIL_WAIT);
+    expect(sms).toContain('Rs. 3,047.00');
+    expect((await view(token)).json()).toMatchObject({ orderTotal: '3047.00', codFee: '49.00' });
+  });
+});
+
 describe('the settings', () => {
   it('start off, and name each bad value', async () => {
     const bad = await saveShopSettings(app, admin, {

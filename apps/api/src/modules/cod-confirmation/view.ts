@@ -10,6 +10,7 @@ export async function codConfirmationView(db: Db, orderId: string): Promise<CodC
   const [order] = await db
     .select({
       orderTotal: orders.orderTotal,
+      codFee: orders.codFee,
       city: orders.city,
       deliveryStatus: orders.deliveryStatus,
       codConfirmation: orders.codConfirmation,
@@ -33,6 +34,7 @@ export async function codConfirmationView(db: Db, orderId: string): Promise<CodC
     orderId,
     orderNumber: `#${orderId.slice(0, 8)}`,
     orderTotal: fromPaise(toPaise(order.orderTotal)),
+    codFee: fromPaise(toPaise(order.codFee)),
     items,
     city: order.city,
     deliveryStatus: order.deliveryStatus,

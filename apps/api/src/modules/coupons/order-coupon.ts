@@ -13,6 +13,8 @@ interface CouponedOrder {
   id: string;
   orderTotal: string;
   discount: string;
+  /** The COD fee already in the total: the code takes nothing off it. */
+  codFee: string;
   couponCode: string | null;
 }
 interface CouponedLine {
@@ -57,7 +59,8 @@ export async function applyOrderCoupon<O extends CouponedOrder, L extends Coupon
     ...line,
     discount: fromPaise(shares[index] as number),
   }));
-  const total = fromPaise(subtotal - discount);
+  // The minimum order value and a percentage are judged on the goods alone; the fee is added after.
+  const total = fromPaise(subtotal - discount + toPaise(written.order.codFee));
   const linesJson = JSON.stringify(lines.map((line) => ({ id: line.id, discount: line.discount })));
   await tx.execute(sql`
     with shares as (

@@ -24,7 +24,10 @@ const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) =>
   lines.reduce((sum, line) => sum + pick(line), 0);
 
 const numberColumn: Column = { title: '#', width: 16, align: 'left', cell: (_l, i) => String(i + 1) };
-const quantityTotal = (lines: InvoiceLine[]) => String(sumOf(lines, (l) => l.quantity));
+/** Units of goods: the COD fee's line counts none and shows none. */
+const quantityCell = (l: InvoiceLine) => (l.orderItemId === null ? '-' : String(l.quantity));
+const quantityTotal = (lines: InvoiceLine[]) =>
+  String(sumOf(lines, (l) => (l.orderItemId === null ? 0 : l.quantity)));
 
 /** The line's description, "Total" in the total row; as wide as the other columns leave. */
 const descriptionColumn = (width: number): Column => ({
@@ -66,7 +69,7 @@ export function taxColumns(sameState: boolean, discounted: boolean): Column[] {
     numberColumn,
     descriptionColumn(description),
     { title: 'HSN', width: 40, align: 'left', cell: (l) => l.hsnCode ?? '-' },
-    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity), total: quantityTotal },
+    { title: 'Qty', width: 24, align: 'right', cell: quantityCell, total: quantityTotal },
     { title: 'GST %', width: 32, align: 'right', cell: (l) => String(Number(l.gstRate)) },
     amountColumn('Unit price', 55, 'unitPrice'),
     ...(discounted ? [amountColumn('Discount', discountWidth, 'discount')] : []),
@@ -86,7 +89,7 @@ export function untaxedColumns(discounted: boolean): Column[] {
   return [
     numberColumn,
     descriptionColumn(CONTENT_WIDTH - 16 - 40 - 80 - discountWidth - 90),
-    { title: 'Qty', width: 40, align: 'right', cell: (l) => String(l.quantity), total: quantityTotal },
+    { title: 'Qty', width: 40, align: 'right', cell: quantityCell, total: quantityTotal },
     amountColumn('Unit price', 80, 'unitPrice'),
     ...(discounted ? [discount] : []),
     totalledColumn('Amount', 90, 'amount'),

@@ -30,8 +30,8 @@ export interface InvoiceFacts {
 }
 
 export interface InvoiceLine extends TaxedLine {
-  /** The order line it bills. */
-  orderItemId: string;
+  /** The order line it bills; null on the COD fee's line, a charge with no goods (nor units) of its own. */
+  orderItemId: string | null;
   description: string;
   hsnCode: string | null;
   quantity: number;
@@ -80,6 +80,8 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
       ...taxLine(unitPrice * item.quantity - discount, basisPoints(gstRate), sameState),
     };
   });
+  const fee = codFeeLine(toPaise(order.codFee), lines, sameState);
+  if (fee) lines.push(fee);
   const totals = invoiceTotals(lines);
   return {
     kind: invoice.kind,
@@ -110,6 +112,29 @@ export async function findInvoiceFacts(db: Db, orderId: string): Promise<Invoice
     lines,
     totals,
     totalInWords: rupeesInWords(totals.amount),
+  };
+}
+
+/**
+ * The COD fee as a line of its own (null without one). Charged only with the goods, it is part of a
+ * composite supply whose principal supply is the line of the highest taxable value (the first of
+ * equals): it takes that line's HSN code and GST rate, and the same CGST and SGST or IGST split.
+ */
+function codFeeLine(fee: Paise, goods: InvoiceLine[], sameState: boolean): InvoiceLine | null {
+  const principal = goods.reduce<InvoiceLine | undefined>(
+    (highest, line) => (highest && highest.taxableValue >= line.taxableValue ? highest : line),
+    undefined,
+  );
+  if (fee === 0 || !principal) return null;
+  return {
+    orderItemId: null,
+    description: 'COD fee',
+    hsnCode: principal.hsnCode,
+    quantity: 1,
+    unitPrice: fee,
+    discount: 0,
+    gstRate: principal.gstRate,
+    ...taxLine(fee, basisPoints(principal.gstRate), sameState),
   };
 }
 

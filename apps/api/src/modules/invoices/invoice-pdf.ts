@@ -33,6 +33,9 @@ export interface TaxDocument {
 
 export const NOT_REGISTERED = 'Seller not registered under GST';
 
+const COMPOSITE_SUPPLY =
+  'The COD fee is part of a composite supply with the goods, taxed at the rate of the principal supply (the line of the highest taxable value).';
+
 /**
  * The order's invoice as a PDF (A4, the standard Helvetica fonts, so its text can be searched and
  * read back). A tax invoice: seller and buyer, place of supply, one row per line with HSN,
@@ -63,7 +66,12 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     totals: facts.totals,
     totalLabel: 'Total amount',
     totalInWords: facts.totalInWords,
-    notes: taxed ? ['Prices are inclusive of GST. Tax payable on reverse charge: No.'] : [],
+    notes: taxed
+      ? [
+          'Prices are inclusive of GST. Tax payable on reverse charge: No.',
+          ...(facts.lines.some((line) => line.orderItemId === null) ? [COMPOSITE_SUPPLY] : []),
+        ]
+      : [],
   });
 }
 

@@ -28,6 +28,7 @@ const HEADER = [
   'Units',
   'Discount (Rs.)',
   'Coupon',
+  'COD fee (Rs.)',
   'Total (Rs.)',
   'Invoice number',
 ];
@@ -72,6 +73,7 @@ export async function exportOrdersCsv(db: Db, filters: AdminOrderFilters): Promi
     String(units),
     fromPaise(toPaise(order.discount)),
     order.couponCode ?? '',
+    fromPaise(toPaise(order.codFee)),
     fromPaise(toPaise(order.orderTotal)),
     invoiceNumber ?? '',
   ]);

@@ -192,6 +192,7 @@ export type OrderRow = Pick<
   | 'orderDate'
   | 'orderTotal'
   | 'discount'
+  | 'codFee'
   | 'couponCode'
   | 'deliveryStatus'
   | 'paymentMethod'
@@ -225,6 +226,7 @@ export function toOrder(
     orderDate: order.orderDate.toISOString(),
     orderTotal: money(order.orderTotal),
     discount: money(order.discount),
+    codFee: money(order.codFee),
     couponCode: order.couponCode,
     deliveryStatus: order.deliveryStatus,
     paymentMethod: order.paymentMethod,

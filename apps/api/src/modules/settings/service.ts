@@ -17,14 +17,14 @@ export async function getShopSettings(db: Db | Tx): Promise<ShopSettings> {
   return toSettings(row);
 }
 
-/** The rules anyone may read: the units one cart line or order line may hold. */
+/** The rules anyone may read: the units one cart line or order line may hold, and the COD fee. */
 export async function getShopperRules(db: Db | Tx): Promise<ShopperRules> {
   const [row] = await db
-    .select({ maxQuantityPerLine: shopSettings.maxQuantityPerLine })
+    .select({ maxQuantityPerLine: shopSettings.maxQuantityPerLine, codFee: shopSettings.codFee })
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   if (!row) throw new Error('shop_settings has no row: the migrations did not run');
-  return row;
+  return { maxQuantityPerLine: row.maxQuantityPerLine, codFee: fromPaise(toPaise(row.codFee)) };
 }
 
 type ShopSettingsChanges = z.output<typeof shopSettingsBody>;
@@ -59,6 +59,7 @@ export async function saveShopSettings(db: Db, changes: ShopSettingsChanges): Pr
       ...(changes.codMaxReturnedParcels !== undefined && {
         codMaxReturnedParcels: changes.codMaxReturnedParcels,
       }),
+      ...(changes.codFee !== undefined && { codFee: fromPaise(toPaise(changes.codFee)) }),
       updatedAt: new Date(),
     })
     .where(eq(shopSettings.id, 1))
@@ -82,5 +83,6 @@ function toSettings(row: typeof shopSettings.$inferSelect): ShopSettings {
     codConfirmation: row.codConfirmation,
     codConfirmationHours: row.codConfirmationHours,
     codMaxReturnedParcels: row.codMaxReturnedParcels,
+    codFee: fromPaise(toPaise(row.codFee)),
   };
 }

@@ -17,7 +17,8 @@ import { useAuthStore } from '../../lib/auth-store';
 import { clearCart, useCart } from '../../lib/cart-query';
 import { notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
 import { useGlobalLoading } from '../../lib/global-loading';
-import { cartAmounts, orderAmounts, orderSummary } from '../../lib/order-summary';
+import { cartAmounts, orderAmounts, orderSummary, shownCodFee, withCodFee } from '../../lib/order-summary';
+import { useShopRules } from '../../lib/shop-rules';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { codUnavailable } from './cod-offer';
@@ -44,6 +45,8 @@ export function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   // The shop may have turned cash on delivery off for this customer: their account says so.
   const codBlocked = useAuthStore((s) => s.user?.codBlocked === true);
+  // The COD fee as it stands now, which the server adds to a cash-on-delivery order when it is placed.
+  const codFee = useShopRules({ fresh: true }).data?.codFee ?? '0.00';
   const [chosenAddressId, setChosenAddressId] = useState<string>();
   const [method, setMethod] = useState<PaymentMethod>('COD');
   const [addingAddress, setAddingAddress] = useState(false);
@@ -129,7 +132,10 @@ export function CheckoutPage() {
     }
   }
 
-  const amounts = placed ? orderAmounts(placed) : cartAmounts(cart);
+  // Once COD is chosen the shopper sees the fee and the total they will pay, before placing the order.
+  const amounts = placed
+    ? orderAmounts(placed)
+    : withCodFee(cartAmounts(cart), payWith === 'COD' ? codFee : '0.00');
   return (
     <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
       <header className="mb-8 border-b border-neutral-200 pb-5">
@@ -147,7 +153,12 @@ export function CheckoutPage() {
             delivery={check && <DeliveryNote check={check} />}
           />
           <ItemsStep items={cart?.items ?? []} />
-          <PaymentStep method={payWith} codUnavailable={codOff} onChange={setMethod} />
+          <PaymentStep
+            method={payWith}
+            codUnavailable={codOff}
+            codFee={shownCodFee(codFee)}
+            onChange={setMethod}
+          />
         </div>
         <OrderSummary
           titleId="checkout-summary-title"

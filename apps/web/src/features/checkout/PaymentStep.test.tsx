@@ -22,4 +22,10 @@ describe('the payment step', () => {
     expect(screen.getByText(reason)).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Online Payment/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('says what cash on delivery costs where the shop charges a fee', () => {
+    render(<PaymentStep method="COD" codFee="Rs. 49.00" onChange={vi.fn()} />);
+    const cod = screen.getByRole('radio', { name: /Cash on Delivery \(COD\)/ });
+    expect(cod.closest('label')?.textContent).toContain('A COD fee of Rs. 49.00 applies.');
+  });
 });

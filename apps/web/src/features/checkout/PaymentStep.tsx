@@ -21,11 +21,14 @@ const choices: { method: PaymentMethod; title: string; text: string; Icon: typeo
 export function PaymentStep({
   method,
   codUnavailable = null,
+  codFee = null,
   onChange,
 }: {
   method: PaymentMethod;
   /** Why cash on delivery cannot be chosen for this address, when it cannot. */
   codUnavailable?: string | null;
+  /** The shop's COD fee as shown ("Rs. 49.00"), when it charges one. */
+  codFee?: string | null;
   onChange(method: PaymentMethod): void;
 }) {
   return (
@@ -53,6 +56,9 @@ export function PaymentStep({
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium text-neutral-900">{title}</span>
                   <span className="mt-0.5 block text-neutral-600">{text}</span>
+                  {value === 'COD' && codFee && (
+                    <span className="mt-0.5 block text-neutral-600">A COD fee of {codFee} applies.</span>
+                  )}
                   {off && <span className="mt-2 block text-sm font-medium text-amber-800">{off}</span>}
                 </span>
                 <Icon className="size-5 shrink-0 text-accent" strokeWidth={1.5} aria-hidden />

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
 import { ApiError, api } from '../../lib/api';
 import { formatRupees } from '../../lib/format';
+import { shownCodFee } from '../../lib/order-summary';
 import { codPageState } from './cod-page-state';
 
 /**
@@ -46,6 +47,7 @@ export function CodConfirmationPage() {
   } else {
     const order = view.data;
     const state = codPageState(order);
+    const codFee = shownCodFee(order.codFee ?? '0.00');
     body = (
       <section
         aria-labelledby="cod-title"
@@ -67,6 +69,12 @@ export function CodConfirmationPage() {
           ))}
         </ul>
         <dl className="mt-4 space-y-1 text-sm">
+          {codFee && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-neutral-600">COD fee (included)</dt>
+              <dd className="text-neutral-900">{codFee}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-neutral-600">To pay on delivery</dt>
             <dd className="font-semibold text-neutral-900">{formatRupees(order.orderTotal)}</dd>

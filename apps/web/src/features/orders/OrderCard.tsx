@@ -7,6 +7,7 @@ import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
+import { shownCodFee } from '../../lib/order-summary';
 import { shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
 import {
@@ -43,6 +44,7 @@ export function OrderCard({
   const returnable = returns !== undefined && canRequestReturn(order, returns);
   const recipient = recipientLine(order.address);
   const invoice = useFileDownload('The invoice could not be downloaded.');
+  const codFee = shownCodFee(order.codFee ?? '0.00');
   return (
     <article
       aria-label={`Order ${orderNumber(order.id)}`}
@@ -62,7 +64,9 @@ export function OrderCard({
           </div>
           <div>
             <dt className="text-xs tracking-wide text-neutral-500 uppercase">Total</dt>
-            <dd className="font-semibold">{formatRupees(order.orderTotal)}</dd>
+            <dd data-testid="order-total" className="font-semibold">
+              {formatRupees(order.orderTotal)}
+            </dd>
           </div>
           {order.couponCode && (
             <div>
@@ -71,6 +75,12 @@ export function OrderCard({
                 {order.couponCode}{' '}
                 <span className="font-semibold text-emerald-700">(- {formatRupees(order.discount)})</span>
               </dd>
+            </div>
+          )}
+          {codFee && (
+            <div>
+              <dt className="text-xs tracking-wide text-neutral-500 uppercase">COD fee</dt>
+              <dd data-testid="order-cod-fee">{codFee}</dd>
             </div>
           )}
           <div>

@@ -4,6 +4,7 @@ import { FileText } from 'lucide-react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
+import { shownCodFee } from '../../../lib/order-summary';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { ItemThumbnail } from '../components/ItemThumbnail';
@@ -25,6 +26,7 @@ const paymentTone = { COMPLETED: 'green', FAILED: 'red', PENDING: 'yellow' } as 
 export function OrderDetailsModal({ order, onClose }: { order: Order; onClose(): void }) {
   const { address, user } = order;
   const invoice = useFileDownload('The invoice could not be downloaded.');
+  const codFee = shownCodFee(order.codFee ?? '0.00');
   return (
     <Modal title={`Order #${shortOrderId(order.id)}`} onClose={onClose} size="lg">
       <div className="space-y-6">
@@ -86,6 +88,14 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
               <dt>Shipping</dt>
               <dd className="font-medium text-emerald-700">FREE</dd>
             </div>
+            {codFee && (
+              <div className="flex justify-between text-neutral-600">
+                <dt>COD fee</dt>
+                <dd data-testid="order-details-cod-fee" className="font-medium tabular-nums">
+                  {codFee}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between font-semibold text-neutral-900">
               <dt>Total</dt>
               <dd className="tabular-nums">{formatRupees(order.orderTotal)}</dd>

@@ -36,13 +36,13 @@ function renderForm(answerPut: (body: unknown) => Response) {
 const sentBody = (fetch: ReturnType<typeof renderForm>) =>
   JSON.parse(String(fetch.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body));
 
-describe('the COD confirmation settings', () => {
+describe('the cash on delivery settings', () => {
   it('turn confirmation on with the hours and the parcel limit, the other rules kept, an empty limit sent as none', async () => {
     const fetch = renderForm((body) => json(200, body));
     fireEvent.click(await screen.findByLabelText('Ask shoppers to confirm cash on delivery orders'));
     fireEvent.change(screen.getByLabelText('Hours to confirm'), { target: { value: '6' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save COD confirmation' }));
-    await screen.findByText('Cash on delivery confirmation saved.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
+    await screen.findByText('Cash on delivery settings saved.');
     expect(sentBody(fetch)).toEqual({
       ...settings,
       codConfirmation: 'ON',
@@ -58,9 +58,30 @@ describe('the COD confirmation settings', () => {
     fireEvent.change(screen.getByLabelText('Turn cash on delivery off after this many returned parcels'), {
       target: { value: '2' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Save COD confirmation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Hours to confirm').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+  });
+
+  it('set the COD fee in rupees, sent as typed, the other rules kept', async () => {
+    const fetch = renderForm((body) => json(200, body));
+    const fee = await screen.findByLabelText('COD fee (₹)');
+    expect((fee as HTMLInputElement).value).toBe('0.00');
+    fireEvent.change(fee, { target: { value: '49.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
+    await screen.findByText('Cash on delivery settings saved.');
+    expect(sentBody(fetch)).toEqual({ ...settings, codFee: '49.50' });
+  });
+
+  it('shows the server’s sentence under the COD fee it refused', async () => {
+    const refusal = 'COD fee must be an amount in rupees from 0 to 1000, like 49.00.';
+    renderForm(() => json(400, { message: refusal, errors: { codFee: refusal } }));
+    fireEvent.change(await screen.findByLabelText('COD fee (₹)'), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('COD fee (₹)').getAttribute('aria-invalid')).toBe('true'),
     );
     expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
   });

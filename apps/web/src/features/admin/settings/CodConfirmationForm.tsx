@@ -6,9 +6,9 @@ import { formStyles as f } from '../components/form-styles';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
 
 /**
- * Cash on delivery orders confirmed before they are packed (docs/api.md §14): whether the shop asks,
- * how many hours the shopper has before the order is cancelled, and after how many parcels returned
- * to the shop a customer gets no cash on delivery.
+ * Cash on delivery (docs/api.md §14): whether the shop asks shoppers to confirm their orders before
+ * they are packed, how many hours they have before the order is cancelled, after how many parcels
+ * returned to the shop a customer gets no cash on delivery, and the fee a COD order adds.
  */
 export function CodConfirmationForm() {
   const { data } = useShopSettings();
@@ -18,7 +18,7 @@ export function CodConfirmationForm() {
       className="mt-8 rounded-xl border border-neutral-200 bg-white p-5 sm:p-6"
     >
       <h2 id="cod-confirmation" className="text-base font-semibold text-neutral-900">
-        Cash on delivery confirmation
+        Cash on delivery
       </h2>
       <p className="mt-1 mb-4 text-sm text-neutral-500">
         Ask each cash on delivery shopper, by WhatsApp or SMS, to confirm the order before it is packed.
@@ -37,6 +37,7 @@ function CodConfirmationFields({ settings }: { settings: ShopSettings }) {
   const [returned, setReturned] = useState(
     settings.codMaxReturnedParcels == null ? '' : String(settings.codMaxReturnedParcels),
   );
+  const [codFee, setCodFee] = useState(settings.codFee ?? '0.00');
   const [problems, setProblems] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
@@ -48,16 +49,17 @@ function CodConfirmationFields({ settings }: { settings: ShopSettings }) {
         codConfirmation: asking ? 'ON' : 'OFF',
         codConfirmationHours: number(hours),
         codMaxReturnedParcels: returned.trim() === '' ? null : number(returned),
+        codFee,
       },
       {
         onSuccess: () => {
           setProblems({});
-          toast.success('Cash on delivery confirmation saved.');
+          toast.success('Cash on delivery settings saved.');
         },
         onError: (error) => {
           setProblems(error instanceof ApiError ? (error.errors ?? {}) : {});
           toast.error(
-            error instanceof ApiError ? error.message : 'Failed to save cash on delivery confirmation.',
+            error instanceof ApiError ? error.message : 'Failed to save the cash on delivery settings.',
           );
         },
       },
@@ -92,8 +94,17 @@ function CodConfirmationFields({ settings }: { settings: ShopSettings }) {
         problem={problems.codMaxReturnedParcels}
         hint="A customer with more cash on delivery parcels returned to you than this pays online. Empty: no limit."
       />
+      <NumberField
+        id={`${id}-fee`}
+        label="COD fee (₹)"
+        value={codFee}
+        onChange={setCodFee}
+        step="0.01"
+        problem={problems.codFee}
+        hint="Added to each cash on delivery order as a line of its own, never as shipping. Not refunded on returns. 0: no fee."
+      />
       <button type="submit" disabled={save.isPending} className={f.primaryButton}>
-        {save.isPending ? 'Saving…' : 'Save COD confirmation'}
+        {save.isPending ? 'Saving…' : 'Save cash on delivery'}
       </button>
     </form>
   );
@@ -105,12 +116,14 @@ interface NumberFieldProps {
   value: string;
   onChange(value: string): void;
   placeholder?: string;
+  /** "0.01" for rupees; whole numbers otherwise. */
+  step?: string;
   /** The server's sentence for this field, shown in place of the hint. */
   problem: string | undefined;
   hint: string;
 }
 
-function NumberField({ id, label, value, onChange, placeholder, problem, hint }: NumberFieldProps) {
+function NumberField({ id, label, value, onChange, placeholder, step, problem, hint }: NumberFieldProps) {
   return (
     <div>
       <label htmlFor={id} className={f.label}>
@@ -119,8 +132,9 @@ function NumberField({ id, label, value, onChange, placeholder, problem, hint }:
       <input
         id={id}
         type="number"
-        inputMode="numeric"
+        inputMode={step ? 'decimal' : 'numeric'}
         min={0}
+        step={step}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

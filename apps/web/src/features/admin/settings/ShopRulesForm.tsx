@@ -5,11 +5,11 @@ import { ApiError } from '../../../lib/api';
 import { formStyles as f } from '../components/form-styles';
 import { useSaveShopSettings, useShopSettings } from './settings-api';
 
-// WhatsApp messages and COD confirmation have forms of their own.
+// WhatsApp messages and cash on delivery (confirmation and fee) have forms of their own.
 type Draft = Record<
   Exclude<
     keyof ShopSettings,
-    'whatsappMessages' | 'codConfirmation' | 'codConfirmationHours' | 'codMaxReturnedParcels'
+    'whatsappMessages' | 'codConfirmation' | 'codConfirmationHours' | 'codMaxReturnedParcels' | 'codFee'
   >,
   string
 >;
