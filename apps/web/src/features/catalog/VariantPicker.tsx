@@ -1,6 +1,6 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { Check } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { colourOptions, sizesForColour, type VariantChoice } from './variant-choice';
 
 const sameColour = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -11,6 +11,7 @@ export function VariantPicker({
   variants,
   choice,
   askForSize,
+  sizeGuide,
   onColour,
   onSize,
 }: {
@@ -18,6 +19,8 @@ export function VariantPicker({
   variants: Variant[];
   choice: VariantChoice;
   askForSize: boolean;
+  /** Shown at the end of the sizes' heading: the category's size guide, when it has one. */
+  sizeGuide?: ReactNode;
   onColour(color: string): void;
   onSize(size: string): void;
 }) {
@@ -50,8 +53,14 @@ export function VariantPicker({
           })}
         </div>
       </fieldset>
-      <fieldset ref={ref} aria-describedby={askForSize ? 'size-wanted' : undefined} className="scroll-mt-24">
+      <fieldset
+        ref={ref}
+        aria-describedby={askForSize ? 'size-wanted' : undefined}
+        className="relative scroll-mt-24"
+      >
         <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">Select Size</legend>
+        {/* Beside the heading, which must stay the legend that names the sizes. */}
+        {sizeGuide && <div className="absolute -top-1.5 right-0">{sizeGuide}</div>}
         <div className="flex flex-wrap gap-2.5">
           {sizes.map((variant) => {
             const active = variant.size === choice.size;
