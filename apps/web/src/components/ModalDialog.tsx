@@ -7,17 +7,21 @@ import { type ReactNode, useEffect, useRef } from 'react';
 export function ModalDialog({
   label,
   onClose,
+  onShown,
   className,
   children,
 }: {
   label: string;
   onClose(): void;
+  /** Called once the dialog shows, when its content has its size. */
+  onShown?(dialog: HTMLDialogElement): void;
   className: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const shown = useRef(onShown);
 
   useEffect(() => {
     const element = dialog.current;
@@ -26,6 +30,7 @@ export function ModalDialog({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!element.open) element.showModal();
+    shown.current?.(element);
     const onCancel = (event: Event) => {
       // Escape: React unmounts the dialog, which puts focus back.
       event.preventDefault();
