@@ -27,7 +27,7 @@ describe('the size guide', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Size', 'Chest (in)', 'Length (in)']);
+    ).toEqual(['Size', 'Chest', 'Length']);
     expect(
       within(table)
         .getAllByRole('rowheader')

@@ -55,52 +55,57 @@ export function SizeGuideButton({ guide, chosenSize }: { guide: Guide; chosenSiz
 export function SizeGuideTable({ guide, chosenSize }: { guide: Guide; chosenSize?: string }) {
   const caption = `Body measurements in ${unitNames[guide.unit]}`;
   return (
-    <section
-      aria-label={caption}
-      // Focusable, so a keyboard can scroll a table wider than the screen.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-neutral-200"
-    >
-      <table className="w-full border-collapse text-left text-sm whitespace-nowrap">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-cream">
-          <tr>
-            <th scope="col" className="sticky left-0 bg-cream px-3 py-2 font-semibold">
-              Size
-            </th>
-            {guide.columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column} ({guide.unit})
+    <>
+      <p className="mb-2 text-sm text-neutral-600">
+        {caption} ({guide.unit}).
+      </p>
+      <section
+        aria-label={caption}
+        // Focusable, so a keyboard can scroll a table wider than the screen.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-neutral-200"
+      >
+        <table className="w-full border-collapse text-left text-sm whitespace-nowrap">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-cream">
+            <tr>
+              <th scope="col" className="sticky left-0 bg-cream px-3 py-2 font-semibold">
+                Size
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {guide.rows.map((row) => {
-            const chosen = row.size === chosenSize;
-            return (
-              <tr
-                key={row.size}
-                aria-current={chosen || undefined}
-                className={`border-t border-neutral-200 ${chosen ? 'bg-amber-50 font-semibold' : ''}`}
-              >
-                <th
-                  scope="row"
-                  className={`sticky left-0 px-3 py-2 font-semibold ${chosen ? 'bg-amber-50' : 'bg-white'}`}
-                >
-                  {row.size}
+              {guide.columns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
                 </th>
-                {row.values.map((value, index) => (
-                  <td key={guide.columns[index]} className="px-3 py-2 tabular-nums">
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {guide.rows.map((row) => {
+              const chosen = row.size === chosenSize;
+              return (
+                <tr
+                  key={row.size}
+                  aria-current={chosen || undefined}
+                  className={`border-t border-neutral-200 ${chosen ? 'bg-amber-50 font-semibold' : ''}`}
+                >
+                  <th
+                    scope="row"
+                    className={`sticky left-0 px-3 py-2 font-semibold ${chosen ? 'bg-amber-50' : 'bg-white'}`}
+                  >
+                    {row.size}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={guide.columns[index]} className="px-3 py-2 tabular-nums">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }

@@ -53,15 +53,11 @@ export function VariantPicker({
           })}
         </div>
       </fieldset>
-      <fieldset
-        ref={ref}
-        aria-describedby={askForSize ? 'size-wanted' : undefined}
-        className="relative scroll-mt-24"
-      >
-        <legend className="mb-3 text-sm font-semibold tracking-wide uppercase">Select Size</legend>
-        {/* Beside the heading, which must stay the legend that names the sizes. */}
-        {sizeGuide && <div className="absolute -top-1.5 right-0">{sizeGuide}</div>}
-        <div className="flex flex-wrap gap-2.5">
+      <fieldset ref={ref} aria-describedby={askForSize ? 'size-wanted' : undefined} className="scroll-mt-24">
+        {/* Floated, the legend (which names the sizes) shares its line with the size guide. */}
+        <legend className="float-left mb-3 text-sm font-semibold tracking-wide uppercase">Select Size</legend>
+        {sizeGuide && <div className="float-right -mt-1.5">{sizeGuide}</div>}
+        <div className="clear-both flex flex-wrap gap-2.5">
           {sizes.map((variant) => {
             const active = variant.size === choice.size;
             const soldOut = variant.stock <= 0;

@@ -36,7 +36,7 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
         <div
           ref={track}
           onScroll={(event) => setSelected(shownSlide(event.currentTarget))}
-          className="no-scrollbar flex aspect-[4/5] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-cream max-lg:max-h-[44vh]"
+          className="no-scrollbar flex aspect-[4/5] w-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-xl bg-cream max-lg:max-h-[44vh]"
         >
           {images.map((image, index) => (
             <button
