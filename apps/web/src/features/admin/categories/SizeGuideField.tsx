@@ -205,7 +205,7 @@ export function SizeGuideField({ tree, parentId, value, onChange, disabled }: Si
         <textarea
           id={`${id}-note`}
           value={value.note}
-          rows={2}
+          rows={3}
           maxLength={SIZE_GUIDE_LIMITS.note}
           placeholder="e.g. Body measurements. Between two sizes? Choose the larger."
           disabled={disabled}
