@@ -14,7 +14,7 @@ export function ModalDialog({
   label: string;
   onClose(): void;
   /** Called once the dialog shows, when its content has its size. */
-  onShown?(dialog: HTMLDialogElement): void;
+  onShown?(): void;
   className: string;
   children: ReactNode;
 }) {
@@ -30,7 +30,7 @@ export function ModalDialog({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!element.open) element.showModal();
-    shown.current?.(element);
+    shown.current?.();
     const onCancel = (event: Event) => {
       // Escape: React unmounts the dialog, which puts focus back.
       event.preventDefault();
