@@ -52,6 +52,27 @@ async function checkScreen(page: Page, info: TestInfo, name: string, mainAction?
   await expectDockRule(page, mainAction);
 }
 
+/**
+ * A modal dialog over a screen: nothing sideways, and every control in it big enough (what it covers,
+ * the dock included, cannot be tapped while it is open, so it is hidden from the check).
+ */
+async function checkDialog(page: Page, info: TestInfo, name: string) {
+  await expectNoSidewaysScroll(page);
+  // Through the style properties: the page's Content-Security-Policy refuses an added stylesheet.
+  const hideBehind = (hidden: boolean) =>
+    page.evaluate((hide) => {
+      document.body.style.visibility = hide ? 'hidden' : '';
+      for (const dialog of document.querySelectorAll<HTMLElement>('dialog[open]'))
+        dialog.style.visibility = hide ? 'visible' : '';
+    }, hidden);
+  await hideBehind(true);
+  await expectTargetsBigEnough(page);
+  await hideBehind(false);
+  const folder = new URL(`../screenshots/${info.project.name}/`, import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, folder).pathname });
+}
+
 /** A page whose browser already holds this session's token, as after a login. */
 async function pageWithToken(browser: Browser, baseURL: string | undefined, info: TestInfo, token?: string) {
   const context = await browser.newContext({ ...info.project.use, baseURL });
@@ -189,6 +210,20 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await expect(page.getByRole('link', { name: new RegExp(shop.product.name) }).first()).toBeVisible();
   await checkScreen(page, info, 'search');
   await page.getByRole('button', { name: 'Close search' }).first().click();
+
+  // What opens over the product page fits the phone too: a shirt's size guide and its photos full screen.
+  const { data: shirts } = await (
+    await page.request.get('/api/products/category/mens-shirts?limit=1')
+  ).json();
+  await page.goto(`/product/${shirts[0].id}`);
+  await page.getByRole('button', { name: 'Size guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Size guide' })).toBeVisible();
+  await checkDialog(page, info, 'product-size-guide');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();
+  await checkDialog(page, info, 'product-photos');
+  await page.keyboard.press('Escape');
 
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import { gstRatePercent, HSN_INVALID } from './gst';
 import { GSTIN_FORMAT_INVALID, gstinProblem } from './gstin';
 import { gstStateCode } from './indian-states';
 import { codWatchEntry } from './settings';
+import { sizeGuideField } from './size-guide';
 import { requiredText } from './users';
 
 /**
@@ -108,6 +109,11 @@ export const categoryForm = z.object({
   ),
   /** Slide text for uploads and new files; uploads it does not name keep theirs. */
   mediaText: z.preprocess(blankToUndefined, mediaTextField.optional().default({})),
+  /**
+   * The category's own size guide as JSON, `null` to remove it; missing or blank keeps the one it has
+   * (so SPEC.md's form, which never sends it, changes nothing).
+   */
+  sizeGuide: z.preprocess((value) => (value === '' ? undefined : value), sizeGuideField.optional()),
 });
 export type CategoryForm = z.output<typeof categoryForm>;
 

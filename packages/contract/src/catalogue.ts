@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { facets, productFilters, searchText } from './finding';
 import { grievanceOfficer } from './grievance-officer';
+import { type SizeGuide, sizeGuide } from './size-guide';
 
 export const fileType = z.enum(['IMAGE', 'VIDEO']);
 
@@ -29,6 +30,10 @@ export interface Category {
   uploads: Upload[];
   subCategories: Category[];
   _count: { subCategories: number; products: number };
+  /** Its own size guide, else its nearest ancestor's; null when neither has one. */
+  sizeGuide: SizeGuide | null;
+  /** The category whose guide `sizeGuide` is: its own id, an ancestor's, or null. */
+  sizeGuideCategoryId: string | null;
 }
 export const category: z.ZodType<Category> = z
   .lazy(() =>
@@ -41,6 +46,8 @@ export const category: z.ZodType<Category> = z
       uploads: z.array(upload),
       subCategories: z.array(category),
       _count: z.object({ subCategories: z.number().int(), products: z.number().int() }),
+      sizeGuide: sizeGuide.nullable(),
+      sizeGuideCategoryId: uuid.nullable(),
     }),
   )
   .meta({ id: 'Category' }); // named, so the recursive schema becomes one OpenAPI component

@@ -31,6 +31,16 @@ export function findCategoryBySlug(tree: Category[], slug: string): Category | u
   return find(tree);
 }
 
+/** The category with this id anywhere in the tree, or undefined. */
+export function findCategoryById(tree: Category[], id: string): Category | undefined {
+  for (const category of tree) {
+    if (category.id === id) return category;
+    const found = findCategoryById(category.subCategories, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The first image (not video) among a category's uploads: its card picture. */
 export function coverImageOf(category: Category): Upload | undefined {
   return category.uploads.find((upload) => upload.fileType !== 'VIDEO');

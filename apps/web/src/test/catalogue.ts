@@ -42,6 +42,8 @@ export function aCategory({
     uploads: [],
     subCategories,
     _count: { subCategories: subCategories.length, products },
+    sizeGuide: null,
+    sizeGuideCategoryId: null,
     ...facts,
   };
 }

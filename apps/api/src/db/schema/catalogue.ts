@@ -1,3 +1,4 @@
+import type { SizeGuide } from '@vastra/contract/size-guide';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,6 +38,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     description: text('description'),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    /** Its own size guide (checked by the contract's sizeGuideField); subcategories inherit it. */
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

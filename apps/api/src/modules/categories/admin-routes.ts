@@ -11,7 +11,8 @@ const formDescription =
   "files), deletedUploadIds (JSON list of upload ids; ids that are not this category's are ignored), " +
   'mediaText (JSON object from an upload id, or the 0-based index of a file in media, to ' +
   '{ headline, offer }: the slide text drawn over it, each trimmed, at most 60 characters, empty for none; ' +
-  'uploads not named keep their text).';
+  'uploads not named keep their text), sizeGuide (JSON { unit: "cm"|"in", columns, rows: [{ size, values }], ' +
+  'note } for the category and the subcategories without their own, null to remove it, missing to keep it).';
 
 // The admin guard runs on request, before the body is read or checked: a guest gets 401, not a 400
 // (adminFormRoute does the same for the forms).

@@ -27,7 +27,7 @@ export function createCategory(db: Db, storage: UploadStorage, form: MultipartFo
   return saveCategory(db, storage, null, form);
 }
 
-/** PUT /categories/{id}: rename, describe, move, add media and remove media, all or nothing. */
+/** PUT /categories/{id}: rename, describe, move, add or remove media, set its size guide, all or nothing. */
 export function updateCategory(
   db: Db,
   storage: UploadStorage,
@@ -170,7 +170,15 @@ async function writeCategory(
   }
   const slideText = planSlideText(input.mediaText, uploadIds, stored.length);
 
-  const values = { name: input.name, slug, description: input.description, parentId, updatedAt: new Date() };
+  const values = {
+    name: input.name,
+    slug,
+    description: input.description,
+    parentId,
+    // Left out of the form: the category keeps its guide (none for a new one).
+    ...(input.sizeGuide !== undefined && { sizeGuide: input.sizeGuide }),
+    updatedAt: new Date(),
+  };
   const [row] = existing
     ? await tx.update(categories).set(values).where(eq(categories.id, existing.id)).returning()
     : await tx.insert(categories).values(values).returning();

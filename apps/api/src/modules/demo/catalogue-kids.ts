@@ -1,5 +1,6 @@
 import { kidsSizes, type TopCategorySpec } from './catalogue-spec';
 import { kidsHeroes } from './hero-slides';
+import { kidsGuide } from './size-guides';
 
 const kidsCare = 'Sizes by age; check the size chart for height. Machine wash cold with similar colours.';
 
@@ -10,6 +11,7 @@ export const kids: TopCategorySpec = {
   groups: [
     {
       name: "Boys' Clothing",
+      sizeGuide: kidsGuide,
       description: 'Tees, shirts, jeans, sweatshirts and kurta sets for boys.',
       leaves: [
         {
@@ -123,6 +125,7 @@ export const kids: TopCategorySpec = {
     },
     {
       name: "Girls' Clothing",
+      sizeGuide: kidsGuide,
       description: 'Dresses, tops and lehenga cholis for girls.',
       leaves: [
         {

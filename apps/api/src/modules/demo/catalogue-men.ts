@@ -1,5 +1,6 @@
 import { adultSizes, type TopCategorySpec, waistSizes } from './catalogue-spec';
 import { menHeroes } from './hero-slides';
+import { menKurtaGuide, menShortsGuide, menTopwearGuide, menWaistGuide } from './size-guides';
 
 export const men: TopCategorySpec = {
   name: 'Men',
@@ -8,6 +9,7 @@ export const men: TopCategorySpec = {
   groups: [
     {
       name: "Men's Topwear",
+      sizeGuide: menTopwearGuide,
       description: 'Shirts, T-shirts, hoodies and jackets.',
       leaves: [
         {
@@ -146,6 +148,7 @@ export const men: TopCategorySpec = {
     },
     {
       name: "Men's Bottomwear",
+      sizeGuide: menWaistGuide,
       description: 'Jeans, chinos, trousers and shorts.',
       leaves: [
         {
@@ -216,6 +219,7 @@ export const men: TopCategorySpec = {
         },
         {
           name: "Men's Shorts",
+          sizeGuide: menShortsGuide,
           description: 'Chino, cargo and lounge shorts.',
           kind: 'shorts',
           sizes: adultSizes,
@@ -250,6 +254,7 @@ export const men: TopCategorySpec = {
       leaves: [
         {
           name: "Men's Kurtas",
+          sizeGuide: menKurtaGuide,
           description: 'Cotton, linen and silk-blend kurtas.',
           kind: 'kurta',
           sizes: adultSizes,
@@ -285,6 +290,7 @@ export const men: TopCategorySpec = {
         },
         {
           name: 'Nehru Jackets',
+          sizeGuide: menTopwearGuide,
           description: 'Bandhgala-inspired sleeveless jackets.',
           kind: 'nehruJacket',
           sizes: adultSizes,

@@ -1,3 +1,4 @@
+import type { SizeGuide } from '@vastra/contract/size-guide';
 import type { ColourKey } from './colours';
 import type { GarmentKind, LookDetails } from './garment-look';
 
@@ -17,6 +18,8 @@ export interface HeroSpec {
 export interface LeafSpec {
   name: string;
   description: string;
+  /** Its own size guide, where it differs from its group's. */
+  sizeGuide?: SizeGuide;
   kind: GarmentKind;
   /** What the category's garments look like where a product's name says nothing else. */
   look?: Partial<LookDetails>;
@@ -33,6 +36,8 @@ export interface LeafSpec {
 export interface GroupSpec {
   name: string;
   description: string;
+  /** The size guide its leaves share, unless one has its own. */
+  sizeGuide?: SizeGuide;
   leaves: LeafSpec[];
 }
 

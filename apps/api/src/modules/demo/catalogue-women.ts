@@ -1,5 +1,6 @@
 import { freeSize, type TopCategorySpec, womenSizes, womenWaistSizes } from './catalogue-spec';
 import { womenHeroes } from './hero-slides';
+import { lehengaGuide, womenJeansGuide, womenKurtaGuide, womenWesternGuide } from './size-guides';
 
 export const women: TopCategorySpec = {
   name: 'Women',
@@ -12,6 +13,7 @@ export const women: TopCategorySpec = {
       leaves: [
         {
           name: "Women's Kurtas",
+          sizeGuide: womenKurtaGuide,
           description: 'Straight, A-line and Anarkali kurtas.',
           kind: 'kurta',
           look: { sleeves: 'elbow', length: 'long' },
@@ -83,6 +85,7 @@ export const women: TopCategorySpec = {
         },
         {
           name: 'Lehengas',
+          sizeGuide: lehengaGuide,
           description: 'Bridal, festive and party lehenga cholis.',
           kind: 'lehenga',
           sizes: ['S', 'M', 'L', 'XL'],
@@ -116,6 +119,7 @@ export const women: TopCategorySpec = {
     },
     {
       name: "Women's Western Wear",
+      sizeGuide: womenWesternGuide,
       description: 'Dresses, tops, jeans and trousers.',
       leaves: [
         {
@@ -184,6 +188,7 @@ export const women: TopCategorySpec = {
         },
         {
           name: "Women's Jeans",
+          sizeGuide: womenJeansGuide,
           description: 'High-rise, straight and wide-leg denim.',
           kind: 'jeans',
           sizes: womenWaistSizes,

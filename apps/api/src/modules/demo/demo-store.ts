@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SizeGuide } from '@vastra/contract/size-guide';
 import { categorySlug } from '../catalogue';
 import { kids } from './catalogue-kids';
 import { men } from './catalogue-men';
@@ -16,6 +17,7 @@ export interface PlannedCategory {
   slug: string;
   description: string;
   parentId: string | null;
+  sizeGuide: SizeGuide | null;
   createdAt: Date;
 }
 
@@ -39,7 +41,10 @@ export function planDemoStore(now = new Date()): DemoStorePlan {
   const categories: PlannedCategory[] = [];
   const heroes: DemoStorePlan['heroes'] = [];
   const leafIds = new Map<LeafSpec, string>();
-  const addCategory = (spec: { name: string; description: string }, parentId: string | null) => {
+  const addCategory = (
+    spec: { name: string; description: string; sizeGuide?: SizeGuide },
+    parentId: string | null,
+  ) => {
     const id = randomUUID();
     const createdAt = new Date(now.getTime() - 60_000 + categories.length);
     categories.push({
@@ -48,6 +53,7 @@ export function planDemoStore(now = new Date()): DemoStorePlan {
       slug: categorySlug(spec.name),
       description: spec.description,
       parentId,
+      sizeGuide: spec.sizeGuide ?? null,
       createdAt,
     });
     return id;

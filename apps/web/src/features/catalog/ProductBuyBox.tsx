@@ -1,5 +1,6 @@
 import type { Product } from '@vastra/contract/catalogue';
 import { effectivePrice } from '@vastra/contract/featured-offer';
+import type { SizeGuide } from '@vastra/contract/size-guide';
 import { Heart, ShoppingBag, Truck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DockAction } from '../../components/DockAction';
@@ -10,6 +11,7 @@ import { useShopActions } from '../../lib/use-shop-actions';
 import { DeliveryCheck } from './DeliveryCheck';
 import { NotifyMe } from './NotifyMe';
 import { QuantityStepper } from './QuantityStepper';
+import { SizeGuideButton } from './SizeGuide';
 import { StockBadge } from './StockBadge';
 import { VariantPicker } from './VariantPicker';
 import { chooseColour, chosenVariant, isLowStock, shownVariant, type VariantChoice } from './variant-choice';
@@ -20,10 +22,13 @@ import { chooseColour, chosenVariant, isLowStock, shownVariant, type VariantChoi
  */
 export function ProductBuyBox({
   product,
+  sizeGuide,
   choice,
   onChoice,
 }: {
   product: Product;
+  /** The product's category's size guide (its own or inherited), or null. */
+  sizeGuide: SizeGuide | null;
   choice: VariantChoice | undefined;
   onChoice(choice: VariantChoice): void;
 }) {
@@ -109,6 +114,7 @@ export function ProductBuyBox({
         variants={product.variants}
         choice={choice}
         askForSize={askForSize}
+        sizeGuide={sizeGuide && <SizeGuideButton guide={sizeGuide} chosenSize={choice.size} />}
         onColour={(color) => choose(chooseColour(product.variants, choice, color))}
         onSize={(size) => choose({ color: choice.color, size })}
       />

@@ -2,13 +2,14 @@ import type { Product } from '@vastra/contract/catalogue';
 import { type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { findCategoryById, useCategories } from '../../lib/category-tree';
 import { isNotFound, useProduct } from '../../lib/product-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Breadcrumb } from './Breadcrumb';
+import { ProductGallery } from './gallery/ProductGallery';
 import { NOTIFY_PARAM } from './NotifyMe';
 import { ProductBuyBox } from './ProductBuyBox';
 import { ProductDescription } from './ProductDescription';
-import { ProductGallery } from './ProductGallery';
 import { RecentlyViewed } from './RecentlyViewed';
 import { SimilarProducts } from './SimilarProducts';
 import { choiceOfVariant, initialChoice, photosForColour, type VariantChoice } from './variant-choice';
@@ -55,6 +56,9 @@ function ProductDetails({ product, reviews }: { product: Product; reviews: React
     () => choiceOfVariant(product.variants, params.get(NOTIFY_PARAM)) ?? initialChoice(product.variants),
   );
   const photos = choice ? photosForColour(product.images, choice.color) : product.images;
+  // The tree is the shop header's, already loaded (and drawn by the server) with the page.
+  const { data: tree = [] } = useCategories();
+  const sizeGuide = findCategoryById(tree, product.categoryId)?.sizeGuide ?? null;
   return (
     // The room for the add-to-bag bar at the end of the page is the footer's (ShopFooter).
     <main className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 lg:pt-24">
@@ -69,7 +73,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews: React
           <h1 className="mt-2 mb-5 font-display text-3xl leading-tight font-semibold sm:text-4xl">
             {product.name}
           </h1>
-          <ProductBuyBox product={product} choice={choice} onChoice={setChoice} />
+          <ProductBuyBox product={product} sizeGuide={sizeGuide} choice={choice} onChoice={setChoice} />
           <div className="mt-8">
             <ProductDescription text={product.description} />
           </div>

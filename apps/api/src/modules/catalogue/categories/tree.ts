@@ -1,5 +1,6 @@
 import type { Category, CategoryRef } from '@vastra/contract/catalogue';
 import { uuid } from '@vastra/contract/common';
+import type { SizeGuide } from '@vastra/contract/size-guide';
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { categories, categoryMedia, products } from '../../../db/schema/catalogue';
@@ -62,7 +63,10 @@ export async function loadCategoryTree(db: Db | Tx): Promise<CategoryTree> {
       roots.push(category);
     }
   }
-  for (const root of roots) countSubtreeProducts(root);
+  for (const root of roots) {
+    countSubtreeProducts(root);
+    inheritSizeGuides(root, null);
+  }
   const bySlug = new Map([...byId.values()].map((c) => [c.slug, c]));
   return { roots, byId, bySlug };
 }
@@ -81,6 +85,7 @@ interface BranchRow {
   slug: string;
   description: string | null;
   parentId: string | null;
+  sizeGuide: SizeGuide | null;
   isTarget: boolean;
   inSubtree: boolean;
   products: number;
@@ -114,7 +119,7 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
       union
       select c.id, c.parent_id from categories c join chain on c.id = chain.parent_id
     )
-    select c.id, c.name, c.slug, c.description, c.parent_id as "parentId",
+    select c.id, c.name, c.slug, c.description, c.parent_id as "parentId", c.size_guide as "sizeGuide",
       c.id = (select id from target) as "isTarget",
       s.id is not null as "inSubtree",
       case when s.id is null then 0 else
@@ -148,6 +153,13 @@ export async function loadCategoryBranch(db: Db | Tx, idOrSlug: string): Promise
   countSubtreeProducts(category);
 
   const chain = new Map(rows.map((row) => [row.id, row]));
+  let guided = target.parentId ? chain.get(target.parentId) : undefined;
+  while (guided && !guided.sizeGuide) guided = guided.parentId ? chain.get(guided.parentId) : undefined;
+  inheritSizeGuides(
+    category,
+    guided ? { sizeGuide: guided.sizeGuide, sizeGuideCategoryId: guided.id } : null,
+  );
+
   const breadcrumb: CategoryRef[] = [];
   for (let at: BranchRow | undefined = target; at && breadcrumb.length < rows.length; ) {
     breadcrumb.unshift({ id: at.id, name: at.name, slug: at.slug });
@@ -162,13 +174,25 @@ function countSubtreeProducts(category: Category): number {
   return category._count.products;
 }
 
+type GuideSource = Pick<Category, 'sizeGuide' | 'sizeGuideCategoryId'>;
+
+/** Gives each category without a guide of its own the nearest ancestor's, top down. */
+function inheritSizeGuides(category: Category, fromAncestor: GuideSource | null): void {
+  if (!category.sizeGuide && fromAncestor) {
+    category.sizeGuide = fromAncestor.sizeGuide;
+    category.sizeGuideCategoryId = fromAncestor.sizeGuideCategoryId;
+  }
+  const source = category.sizeGuide ? category : fromAncestor;
+  for (const child of category.subCategories) inheritSizeGuides(child, source);
+}
+
 /** A category as the tree shows it, before its subcategories are attached and its counts summed. */
 function categoryNode(
-  row: Pick<Category, 'id' | 'name' | 'slug' | 'description' | 'parentId'>,
+  row: Pick<Category, 'id' | 'name' | 'slug' | 'description' | 'parentId' | 'sizeGuide'>,
   uploads: Category['uploads'],
   ownProducts: number,
 ): Category {
-  const { id, name, slug, description, parentId } = row;
+  const { id, name, slug, description, parentId, sizeGuide } = row;
   return {
     id,
     name,
@@ -178,5 +202,7 @@ function categoryNode(
     uploads,
     subCategories: [],
     _count: { subCategories: 0, products: ownProducts },
+    sizeGuide,
+    sizeGuideCategoryId: sizeGuide ? id : null,
   };
 }

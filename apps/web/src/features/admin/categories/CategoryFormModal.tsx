@@ -14,6 +14,8 @@ import { useUploadSave } from '../components/use-upload-save';
 import { CategoryMediaField } from './CategoryMediaField';
 import { saveCategory } from './category-api';
 import { mediaRuleError, parentChoices } from './category-rules';
+import { SizeGuideField } from './SizeGuideField';
+import { ownGuideDraft, sizeGuideDraftProblem, toSizeGuide } from './size-guide-draft';
 import { useSlideTexts } from './slide-text';
 
 interface CategoryFormModalProps {
@@ -25,7 +27,7 @@ interface CategoryFormModalProps {
   onClose(): void;
 }
 
-/** Create or edit a category: name, description, parent and its images and videos. */
+/** Create or edit a category: name, description, parent, its images and videos, and its size guide. */
 export function CategoryFormModal({ tree, editing, initialParentId, onClose }: CategoryFormModalProps) {
   const formId = useId();
   const queryClient = useQueryClient();
@@ -37,6 +39,9 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
   const [problem, setProblem] = useState<string | null>(null);
   const existing = editing?.uploads ?? [];
   const slideTexts = useSlideTexts(existing);
+  const [sizeGuide, setSizeGuide] = useState(() => ownGuideDraft(editing));
+  // Sent only once edited: an untouched form leaves the guide as it is.
+  const [sizeGuideEdited, setSizeGuideEdited] = useState(false);
 
   const { progress, busy, save } = useUploadSave({
     send: (onProgress) =>
@@ -51,6 +56,7 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
             existing.filter((upload) => !removedIds.has(upload.id)).map((upload) => upload.id),
             media.picked,
           ),
+          sizeGuide: sizeGuideEdited ? sizeGuide && toSizeGuide(sizeGuide) : undefined,
         },
         editing?.id ?? null,
         onProgress,
@@ -75,9 +81,11 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
       return;
     }
     const kept = existing.filter((upload) => !removedIds.has(upload.id)).length;
-    const mediaProblem = mediaRuleError(parentId, kept, media.picked.length);
-    setProblem(mediaProblem);
-    if (mediaProblem) return;
+    const formProblem =
+      mediaRuleError(parentId, kept, media.picked.length) ??
+      (sizeGuideEdited && sizeGuide ? sizeGuideDraftProblem(sizeGuide) : null);
+    setProblem(formProblem);
+    if (formProblem) return;
     save();
   };
 
@@ -147,6 +155,16 @@ export function CategoryFormModal({ tree, editing, initialParentId, onClose }: C
           disabled={busy}
           textOf={slideTexts.textOf}
           onTextChange={slideTexts.setText}
+        />
+        <SizeGuideField
+          tree={tree}
+          parentId={parentId}
+          value={sizeGuide}
+          onChange={(next) => {
+            setSizeGuide(next);
+            setSizeGuideEdited(true);
+          }}
+          disabled={busy}
         />
         {progress !== null && <UploadProgress fraction={progress} />}
         {problem && (
