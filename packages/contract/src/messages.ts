@@ -39,3 +39,7 @@ export const couponRefusals = {
   emptyCart: 'Add something to your cart before applying an offer code.',
   gone: 'The offer code in your cart is no longer available. Please remove it or try another.',
 } as const;
+
+/** Back in stock (POST and DELETE /products/{id}/notify): said by the server, shown by the product page. */
+export const STOCK_ALERT_ADDED = "We'll tell you when it's back";
+export const STOCK_ALERT_REMOVED = "We won't tell you about this one.";

@@ -21,6 +21,3 @@ export type StockAlertAdded = z.infer<typeof stockAlertAdded>;
 /** GET /products/{id}/notify: the variants of this product the caller is waiting for. */
 export const stockAlertsOfProduct = z.object({ variantIds: z.array(uuid) });
 export type StockAlertsOfProduct = z.infer<typeof stockAlertsOfProduct>;
-
-export const STOCK_ALERT_ADDED = "We'll tell you when it's back";
-export const STOCK_ALERT_REMOVED = "We won't tell you about this one.";

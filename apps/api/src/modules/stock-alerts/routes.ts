@@ -1,7 +1,6 @@
 import { idParams, messageBody } from '@vastra/contract/common';
+import { STOCK_ALERT_ADDED, STOCK_ALERT_REMOVED } from '@vastra/contract/messages';
 import {
-  STOCK_ALERT_ADDED,
-  STOCK_ALERT_REMOVED,
   stockAlertAdded,
   stockAlertBody,
   stockAlertQuery,

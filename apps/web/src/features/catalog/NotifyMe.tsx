@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { STOCK_ALERT_ADDED } from '@vastra/contract/stock-alerts';
+import { STOCK_ALERT_ADDED } from '@vastra/contract/messages';
 import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -16,12 +16,12 @@ const guide: SizeGuide = {
 };
 
 describe('the size guide', () => {
-  it('opens as a dialog with the table of measurements, the chosen size marked', () => {
+  it('opens as a dialog with the table of measurements, the chosen size marked', async () => {
     render(<SizeGuideButton guide={guide} chosenSize="M" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Size guide' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
     const table = within(dialog).getByRole('table', { name: 'Body measurements in inches' });
     expect(
       within(table)
@@ -40,12 +40,12 @@ describe('the size guide', () => {
     expect(within(dialog).getByText('Measured flat.')).toBeTruthy();
   });
 
-  it('closes from its close button, giving focus back to the button that opened it', () => {
+  it('closes from its close button, giving focus back to the button that opened it', async () => {
     render(<SizeGuideButton guide={{ ...guide, unit: 'cm', note: null }} />);
     const opener = screen.getByRole('button', { name: 'Size guide' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' });
     expect(within(dialog).getByRole('table', { name: 'Body measurements in centimetres' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close size guide' }));
     expect(screen.queryByRole('dialog')).toBeNull();

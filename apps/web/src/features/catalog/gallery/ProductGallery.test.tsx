@@ -26,10 +26,10 @@ describe('the product gallery', () => {
     expect(screen.getByText('3 / 3')).toBeTruthy();
   });
 
-  it('opens the photo tapped full screen, steps through them, and closes on the photo left on', () => {
+  it('opens the photo tapped full screen, steps through them, and closes on the photo left on', async () => {
     render(<ProductGallery images={photos} name="Silk Kurta" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo 2 of 3 full screen' }));
-    const viewer = screen.getByRole('dialog', { name: 'Photos of Silk Kurta' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of Silk Kurta' });
     expect(within(viewer).getByText('2 / 3')).toBeTruthy();
     fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
     expect(within(viewer).getByText('3 / 3')).toBeTruthy();

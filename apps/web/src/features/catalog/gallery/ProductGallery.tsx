@@ -1,10 +1,12 @@
 import type { Image } from '@vastra/contract/catalogue';
 import { openingPictureSizes } from '@vastra/contract/picture';
 import { Shirt } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { GalleryViewer } from './GalleryViewer';
 import { scrollToSlide, shownSlide, spotOf, type ZoomSpot, zoomStyle } from './snap-track';
+
+// Downloaded when a photo is first opened full screen, so the product page's first load stays light.
+const GalleryViewer = lazy(async () => ({ default: (await import('./GalleryViewer')).GalleryViewer }));
 
 /**
  * The chosen colour's photos: one large, swiped sideways on a touch screen (it snaps photo by photo,
@@ -104,20 +106,22 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
         </ul>
       )}
       {viewing !== null && (
-        <GalleryViewer
-          images={images}
-          name={name}
-          start={viewing}
-          onClose={(index) => {
-            setViewing(null);
-            show(index, false);
-            // After the dialog gives focus back to the photo that opened it: the one now shown takes it.
-            requestAnimationFrame(() => {
-              const slide = track.current?.children[index];
-              if (slide instanceof HTMLElement) slide.focus({ preventScroll: true });
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleryViewer
+            images={images}
+            name={name}
+            start={viewing}
+            onClose={(index) => {
+              setViewing(null);
+              show(index, false);
+              // After the dialog gives focus back to the photo that opened it: the one now shown takes it.
+              requestAnimationFrame(() => {
+                const slide = track.current?.children[index];
+                if (slide instanceof HTMLElement) slide.focus({ preventScroll: true });
+              });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
