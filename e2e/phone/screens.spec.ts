@@ -299,6 +299,9 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
     await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
     await checkScreen(page, info, `profile${path.replace('/', '-')}`);
   }
+  await page.goto(`/profile/orders/${shop.cashOrderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^ORDER #/ })).toBeVisible();
+  await checkScreen(page, info, 'profile-order-detail');
   await page.context().close();
 });
 
