@@ -45,8 +45,10 @@ test('a shopper on a phone filters a category by size and colour, sorts by price
     `${total} ${total === 1 ? 'product' : 'products'}`,
   );
 
-  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(page.getByTestId('active-sort')).toHaveText('Newest first');
+  await page.getByRole('button', { name: /^Sort/ }).click();
   await page.getByRole('dialog', { name: 'Sort by' }).getByLabel('Price: low to high').click();
+  await expect(page.getByRole('button', { name: 'Sort Price: low to high' })).toBeVisible();
   await expect(page).toHaveURL(/sort=price_asc/);
   const expected = await listing(`sort=price_asc&size=${encodeURIComponent(size)}&color=${colour}&limit=20`);
   const names = page.getByRole('article').getByRole('heading', { level: 3 });

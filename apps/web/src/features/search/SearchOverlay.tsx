@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PopularCategories } from './PopularCategories';
+import { PopularCategories } from '../../components/PopularCategories';
 import { SearchResults } from './SearchResults';
 import { isSearchable, useProductSearch } from './use-product-search';
 import { useScrollLock } from './use-scroll-lock';

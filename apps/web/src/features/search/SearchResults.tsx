@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format';
-import { PopularCategories } from './PopularCategories';
+import { PopularCategories } from '../../components/PopularCategories';
 import type { ProductSearch } from './use-product-search';
 
 /** 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note. */
