@@ -93,3 +93,21 @@ test('Enter in the search overlay, or See all results, opens the results page wi
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
 });
+
+test('a search that finds nothing suggests another search and the categories to browse', async ({ page }) => {
+  await page.goto('/search?q=zzqqxxyy');
+  await expect(page.getByText('No products found for "zzqqxxyy".')).toBeVisible();
+  await expect(page.getByText('Check the spelling, or try a shorter or more general word.')).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Browse a category instead' });
+  await expect(categories.getByRole('link').first()).toHaveAttribute('href', /^\/products\/[a-z0-9-]+$/);
+
+  await page.getByRole('searchbox', { name: 'Try another search' }).fill('shirt');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=shirt$/);
+  await expect(page.getByRole('heading', { level: 1, name: '“shirt”' })).toBeVisible();
+  await expect(page.getByText('Browse a category instead')).toBeHidden();
+
+  await page.goto('/search?q=zzqqxxyy');
+  await categories.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+});
