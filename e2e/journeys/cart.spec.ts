@@ -1,6 +1,14 @@
 import { expect, test } from '../fixtures';
+import { chooseSize } from '../support/product-page';
 import { toast } from '../support/session';
-import { type CatalogueProduct, rupees, shopperWithCart, signInBrowser } from '../support/shopper';
+import {
+  type CatalogueProduct,
+  registerShopper,
+  rupees,
+  shopperWithCart,
+  signInBrowser,
+  variantBelow,
+} from '../support/shopper';
 
 const paise = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -33,4 +41,23 @@ test('the cart shows its MRP and the saving, and a line moves to the wishlist', 
     await page.goto('/wishlist');
     await expect(page.getByRole('article', { name: product.name })).toBeVisible();
   });
+});
+
+test('closing the cart drawer with Escape puts focus back on the button that opened it', async ({
+  page,
+  request,
+}) => {
+  const { product, variant } = await variantBelow(request, 100_000_00);
+  const shopper = await registerShopper(request);
+  await signInBrowser(page, shopper.token);
+  await page.goto(`/product/${product.id}`);
+  await chooseSize(page, variant.size);
+  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: /^Shopping Cart \(\d+\)$/ });
+  await expect(drawer.getByRole('button', { name: 'Close cart drawer' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
 });

@@ -44,6 +44,8 @@ function CartDrawerPanel({ open }: { open: boolean }) {
 
   useEffect(() => {
     if (!open) return;
+    // Focus goes back where it was (the button that added the item) once the drawer closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
@@ -53,6 +55,7 @@ function CartDrawerPanel({ open }: { open: boolean }) {
     return () => {
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open, close]);
 
