@@ -107,6 +107,7 @@ export function ProductListing({
                   <ProductCard
                     product={product}
                     priority={index === 0}
+                    colourFamilies={filters.color}
                     wishlisted={isInWishlist(product.id)}
                     onToggleWishlist={toggleWishlist}
                   />
