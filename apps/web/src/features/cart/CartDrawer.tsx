@@ -44,8 +44,10 @@ function CartDrawerPanel({ open }: { open: boolean }) {
 
   useEffect(() => {
     if (!open) return;
-    // Focus goes back where it was (the button that added the item) once the drawer closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus goes back to what opened the drawer (the button that added the item) once it closes.
+    const opener =
+      useCartDrawer.getState().opener ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
