@@ -178,6 +178,9 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await page.goto('/search?q=shirt');
   await expect(page.getByTestId('result-count')).toBeVisible();
   await checkScreen(page, info, 'search-results');
+  await page.goto('/search?q=zzqqxxyy');
+  await expect(page.getByRole('heading', { name: 'Browse a category instead' })).toBeVisible();
+  await checkScreen(page, info, 'search-no-results');
 
   await page.goto(`/product/${shop.product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.product.name })).toBeVisible();
