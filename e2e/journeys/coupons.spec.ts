@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openOrder } from '../support/order-history';
 import { adminLogsIn, toast } from '../support/session';
 import { pricePaise, rupees, shopperWithCart, signInBrowser, variantBelow } from '../support/shopper';
 
@@ -108,6 +109,7 @@ test('a shopper’s code is refused at checkout with its reason, another takes i
     );
     await placed.getByRole('link', { name: 'View My Orders' }).click();
     const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
+    await openOrder(page, order);
     await expect(order.getByText(product.name)).toBeVisible();
     await expect(order.getByTestId('order-discount')).toHaveText(`WELCOME10 (- ${rupees(discount)})`);
     await expect(order.getByText(rupees(price - discount), { exact: true }).first()).toBeVisible();

@@ -45,8 +45,10 @@ test('a shopper on a phone filters a category by size and colour, sorts by price
     `${total} ${total === 1 ? 'product' : 'products'}`,
   );
 
-  await page.getByRole('button', { name: 'Sort' }).click();
+  await expect(page.getByTestId('active-sort')).toHaveText('Newest first');
+  await page.getByRole('button', { name: /^Sort/ }).click();
   await page.getByRole('dialog', { name: 'Sort by' }).getByLabel('Price: low to high').click();
+  await expect(page.getByRole('button', { name: 'Sort Price: low to high' })).toBeVisible();
   await expect(page).toHaveURL(/sort=price_asc/);
   const expected = await listing(`sort=price_asc&size=${encodeURIComponent(size)}&color=${colour}&limit=20`);
   const names = page.getByRole('article').getByRole('heading', { level: 3 });
@@ -90,4 +92,22 @@ test('Enter in the search overlay, or See all results, opens the results page wi
   await page.getByRole('link', { name: 'See all results' }).click();
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+});
+
+test('a search that finds nothing suggests another search and the categories to browse', async ({ page }) => {
+  await page.goto('/search?q=zzqqxxyy');
+  await expect(page.getByText('No products found for "zzqqxxyy".')).toBeVisible();
+  await expect(page.getByText('Check the spelling, or try a shorter or more general word.')).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Browse a category instead' });
+  await expect(categories.getByRole('link').first()).toHaveAttribute('href', /^\/products\/[a-z0-9-]+$/);
+
+  await page.getByRole('searchbox', { name: 'Try another search' }).fill('shirt');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=shirt$/);
+  await expect(page.getByRole('heading', { level: 1, name: '“shirt”' })).toBeVisible();
+  await expect(page.getByText('Browse a category instead')).toBeHidden();
+
+  await page.goto('/search?q=zzqqxxyy');
+  await categories.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
 });

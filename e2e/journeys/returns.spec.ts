@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openOrder } from '../support/order-history';
 import { pdfText } from '../support/pdf-text';
 import { adminLogsIn, separatePage, toast } from '../support/session';
 import { pricePaise, rupees, shopperWithCart, signInBrowser } from '../support/shopper';
@@ -100,6 +101,7 @@ test('a customer asks for another size from the order history, and the admin app
 
   await test.step('the delivered order offers a return until its window closes', async () => {
     await page.goto('/profile/orders');
+    await openOrder(page, order);
     await expect(order.getByText(/^Return window closes on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await order.getByRole('link', { name: 'Return or exchange' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/orders/${number}[0-9a-f-]+/return$`));
@@ -123,12 +125,12 @@ test('a customer asks for another size from the order history, and the admin app
     await expect(summary).toContainText(`1 × ${product.name}`);
     await expect(summary).toContainText(`We'll send ${wanted.size} / ${wanted.color}`);
     await page.getByRole('button', { name: 'SEND REQUEST' }).click();
-    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${number}[0-9a-f-]+$`));
     await expect(toast(page, 'Your request was sent.')).toBeVisible();
   });
 
   const asked = order.getByRole('article', { name: /^Exchange request of / });
-  await test.step('the order history shows the request under its order', async () => {
+  await test.step('the order page shows the request under it', async () => {
     await expect(asked.getByTestId('return-status')).toHaveText('Requested');
     await expect(asked).toContainText(`Exchange for ${wanted.size} / ${wanted.color}`);
     await expect(asked).toContainText('Size too small');
@@ -186,10 +188,9 @@ test('an admin refunds a returned cash on delivery item with a note, and the cus
 
   await test.step('the customer returns one of the two units, and sees the refund it will bring', async () => {
     await page.goto('/profile/orders');
-    await page
-      .getByRole('article', { name: `Order #${number}` })
-      .getByRole('link', { name: 'Return or exchange' })
-      .click();
+    const order = page.getByRole('article', { name: `Order #${number}` });
+    await openOrder(page, order);
+    await order.getByRole('link', { name: 'Return or exchange' }).click();
     const line = page.getByRole('article', { name: product.name });
     await line.getByRole('checkbox', { name: `Return or exchange ${product.name}` }).check();
     await expect(line.getByRole('radio', { name: /^Return/ })).toBeChecked();

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { openOrder } from '../support/order-history';
 import { shopperWithCart, signInBrowser, variantBelow } from '../support/shopper';
 
 interface Summary {
@@ -53,6 +54,7 @@ test('a customer rates a product once an admin marks the order delivered, and th
     await page.goto('/profile/orders');
     const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
     await expect(order.getByTestId('order-status')).toHaveText('DELIVERED');
+    await openOrder(page, order);
     await order.getByRole('link', { name: `Rate ${product.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}#write-review$`));
     await expect(reviews.getByRole('form', { name: 'Write a review' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { placeCodOrder } from '../support/checkout';
+import { openOrder } from '../support/order-history';
 import { adminLogsIn, separatePage } from '../support/session';
 import { shopperWithCart, signInBrowser, variantBelow } from '../support/shopper';
 
@@ -101,6 +102,7 @@ test('a shopper sees a delivery date, the admin ships through the simulator, and
   await page.getByRole('link', { name: 'Order history' }).click();
   const card = page.getByRole('article', { name: `Order #${number}` });
   await expect(card.getByTestId('order-status')).toHaveText('DELIVERED');
+  await openOrder(page, card);
   await expect(card.getByTestId('shipment-status')).toHaveText('Delivered');
   await card.getByRole('link', { name: `Track order #${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/track/${orderId}$`));

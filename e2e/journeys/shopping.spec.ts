@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { addAddressAtCheckout } from '../support/checkout';
+import { openOrder } from '../support/order-history';
 import { chooseSize } from '../support/product-page';
 import { submitLogin } from '../support/session';
 import {
@@ -115,9 +116,11 @@ test('a guest adds to the cart, logs in, orders cash on delivery and cancels the
   await expect(page).toHaveURL(/\/profile\/orders$/);
   await expect(page.getByTestId('cart-count')).toBeHidden();
 
-  // ORDER HISTORY shows it as pending; cancelling asks first.
+  // ORDER HISTORY lists it as pending; its own page shows it in full, and cancelling asks first.
   const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
   await expect(order).toHaveCount(1);
+  await expect(order.getByTestId('order-status')).toHaveText('PENDING');
+  await openOrder(page, order);
   await expect(order.getByText(product.name)).toBeVisible();
   await expect(order.getByText('Cash on Delivery')).toBeVisible();
   await expect(order.getByText('12 MG Road, Bengaluru, Karnataka - 560001')).toBeVisible();
@@ -147,6 +150,7 @@ test('a customer pays online through the payment page and sees the order paid', 
   await expect(page.getByTestId('cart-count')).toBeHidden();
   await page.getByRole('link', { name: 'View My Orders' }).click();
   const order = page.getByRole('article', { name: /^Order #[0-9a-f]{8}$/ });
+  await openOrder(page, order);
   await expect(order.getByText('Online Payment')).toBeVisible();
   await expect(order.getByText('(Paid)')).toBeVisible();
 });

@@ -187,6 +187,12 @@ test.describe('a guest browsing the storefront', () => {
     await expect(page.getByPlaceholder('Search by keyword')).toHaveValue('');
     await page.getByPlaceholder('Search by keyword').fill('zzqqxxyy');
     await expect(page.getByText('No products found for "zzqqxxyy".')).toBeVisible();
+    const overlay = page.getByRole('dialog', { name: 'Search' });
+    await expect(overlay.getByRole('heading', { name: 'Browse a category instead' })).toBeVisible();
+    await overlay.getByRole('button', { name: 'Try another search' }).click();
+    await expect(page.getByPlaceholder('Search by keyword')).toHaveValue('');
+    await expect(page.getByPlaceholder('Search by keyword')).toBeFocused();
+    await expect(overlay.getByRole('heading', { name: 'Popular Categories' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
   });

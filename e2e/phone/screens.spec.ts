@@ -199,6 +199,9 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await page.goto('/search?q=shirt');
   await expect(page.getByTestId('result-count')).toBeVisible();
   await checkScreen(page, info, 'search-results');
+  await page.goto('/search?q=zzqqxxyy');
+  await expect(page.getByRole('heading', { name: 'Browse a category instead' })).toBeVisible();
+  await checkScreen(page, info, 'search-no-results');
 
   await page.goto(`/product/${shop.product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: shop.product.name })).toBeVisible();
@@ -334,6 +337,9 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
     await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
     await checkScreen(page, info, `profile${path.replace('/', '-')}`);
   }
+  await page.goto(`/profile/orders/${shop.cashOrderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^ORDER #/ })).toBeVisible();
+  await checkScreen(page, info, 'profile-order-detail');
   await page.context().close();
 });
 

@@ -117,8 +117,8 @@ test('the shopper’s delivery and tracking screens fit the phone', async ({ bro
   await expect(page.getByTestId('tracking-status')).toHaveText('Out for delivery');
   await checkScreen(page, info, 'tracking');
 
-  await page.goto('/profile/orders');
-  await expect(page.getByTestId('shipment-status').first()).toBeVisible();
+  await page.goto(`/profile/orders/${shop.trackedId}`);
+  await expect(page.getByTestId('shipment-status')).toBeVisible();
   await checkScreen(page, info, 'order-history-shipped');
   await page.context().close();
 });

@@ -75,6 +75,8 @@ export const variant = z.object({
   originalPrice: money,
   discountPrice: money.nullable(),
   stock: z.number().int(),
+  /** The colour family the listing's colour filter matches (Navy is Blue); product answers carry it. */
+  colorFamily: z.string().nullable().optional(),
   /** The shop's stock-keeping code, unique when set; product answers carry it, carts and wishlists may not. */
   sku: z.string().nullable().optional(),
 });

@@ -213,6 +213,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'orders/:orderId',
+                ...lazyRoute(
+                  async () => (await import('../features/orders/OrderDetailPage')).OrderDetailPage,
+                ),
+              },
+              {
                 path: 'orders/:orderId/return',
                 ...lazyRoute(
                   async () =>

@@ -2,12 +2,15 @@ import type { Address, AddressBody } from '@vastra/contract/addresses';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAuthStore } from '../lib/auth-store';
+import { useDeliveryCheck } from '../lib/delivery-check';
 import {
   type AddressForm,
   type AddressFormErrors,
   addressForm,
   addressPayload,
   addressProblems,
+  keepStandingErrors,
+  placeFromPincode,
 } from './address-form';
 import { StateSelect } from './StateSelect';
 import { TextField } from './TextField';
@@ -47,13 +50,22 @@ export function AddressFormDialog({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // Errors come from the last SAVE; each one hides while its field holds something right.
+  const shownErrors = keepStandingErrors(errors, addressProblems(form));
+
   const field = (name: Exclude<keyof AddressForm, 'isDefault'>) => ({
     name,
     value: form[name],
-    error: errors[name],
+    error: shownErrors[name],
     onChange: (e: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: e.target.value })),
   });
+
+  // A known pincode fills in the city and state the shopper has left empty, never over their own.
+  const place = useDeliveryCheck(form.postalCode).data;
+  useEffect(() => {
+    if (place) setForm((current) => placeFromPincode(current, place));
+  }, [place]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,6 +133,15 @@ export function AddressFormDialog({
             autoComplete="address-line2"
             {...field('addressLine2')}
           />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            required
+            hint="Fills in the city and state"
+            {...field('postalCode')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="City" autoComplete="address-level2" required {...field('city')} />
             <StateSelect
@@ -131,14 +152,6 @@ export function AddressFormDialog({
               {...field('state')}
             />
           </div>
-          <TextField
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            required
-            {...field('postalCode')}
-          />
           <label className="flex items-center gap-3 text-sm text-neutral-700">
             <input
               type="checkbox"

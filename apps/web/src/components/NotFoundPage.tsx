@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const admin = useAuthStore((s) => isAdmin(s.user));
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-6 pt-28 pb-24 text-center">
-      <p className="font-display text-8xl font-semibold tracking-tight text-accent/25">404</p>
+      <p className="font-display text-8xl font-semibold tracking-tight text-accent">404</p>
       <h1 className="font-display text-4xl font-semibold">Page Not Found</h1>
       <p className="max-w-md text-neutral-600">The page you are looking for does not exist or has moved.</p>
       <div className="flex flex-wrap justify-center gap-3">

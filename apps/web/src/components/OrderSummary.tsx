@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CartMrp } from '../lib/cart-summary';
+import { formatRupees } from '../lib/format';
 import { orderSummary, type SummaryAmounts } from '../lib/order-summary';
 
 interface OrderSummaryProps {
@@ -9,15 +11,18 @@ interface OrderSummaryProps {
   totalTestId: string;
   /** Between the heading and the rows: the offer code field, where the page has one. */
   before?: ReactNode;
+  /** The cart's total at MRP and the saving on it (the cart page), shown around the rows. */
+  mrp?: CartMrp;
   /** What follows the rows: the page's notes and its main button. */
   children: ReactNode;
 }
 
 /**
  * The order summary panel of the cart and checkout: Subtotal, Shipping FREE, the discount, the COD fee
- * (its own row, never shipping, with a note that a return does not refund it) and Total.
+ * (its own row, never shipping, with a note that a return does not refund it) and Total; on the cart
+ * also the Total MRP above them and the saving below.
  */
-export function OrderSummary({ titleId, amounts, totalTestId, before, children }: OrderSummaryProps) {
+export function OrderSummary({ titleId, amounts, totalTestId, before, mrp, children }: OrderSummaryProps) {
   const summary = orderSummary(amounts);
   return (
     <aside aria-labelledby={titleId} className="h-fit rounded-2xl bg-cream p-6 lg:sticky lg:top-24">
@@ -26,6 +31,12 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, children }
       </h2>
       {before}
       <dl className="mt-5 space-y-3 text-sm">
+        {mrp && (
+          <div className="flex justify-between">
+            <dt className="text-neutral-600">Total MRP</dt>
+            <dd data-testid={`${totalTestId}-mrp`}>{formatRupees(mrp.mrp)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-neutral-600">Subtotal</dt>
           <dd>{summary.subtotal}</dd>
@@ -61,6 +72,14 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, children }
           <dd data-testid={totalTestId}>{summary.total}</dd>
         </div>
       </dl>
+      {mrp && Number(mrp.saved) > 0 && (
+        <p
+          data-testid={`${totalTestId}-saved`}
+          className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-center text-sm font-semibold text-emerald-800"
+        >
+          You save {formatRupees(mrp.saved)}
+        </p>
+      )}
       {children}
     </aside>
   );

@@ -2,6 +2,7 @@ import type { Address, AddressBody } from '@vastra/contract/addresses';
 import { orderRecipient, type RecipientAccount } from '@vastra/contract/delivery-ready';
 import { normaliseIndianMobile, PHONE_INVALID } from '@vastra/contract/indian-mobile';
 import { canonicalIndianState, STATE_REQUIRED } from '@vastra/contract/indian-states';
+import type { DeliveryCheck } from '@vastra/contract/shipping';
 
 // Literal sentences (or zod-free contract files) rather than the contract's schemas, which would pull zod
 // into the shop's bundle.
@@ -69,4 +70,28 @@ export function addressPayload(form: AddressForm): AddressBody {
     postalCode: form.postalCode.trim(),
     isDefault: form.isDefault,
   };
+}
+
+/** The errors shown that still hold: each field's goes once `problems` no longer has one for it. */
+export function keepStandingErrors(shown: AddressFormErrors, problems: AddressFormErrors): AddressFormErrors {
+  const standing: AddressFormErrors = {};
+  for (const [name, error] of Object.entries(shown) as [keyof AddressForm, string][]) {
+    if (problems[name]) standing[name] = error;
+  }
+  return standing;
+}
+
+/**
+ * The form with the city and state GET /delivery/check found for its pincode, where the shopper left
+ * them empty; the same form (unchanged) when there is nothing to fill or the answer is for another pincode.
+ */
+export function placeFromPincode(
+  form: AddressForm,
+  place: Pick<DeliveryCheck, 'pincode' | 'city' | 'state'>,
+): AddressForm {
+  if (place.pincode !== form.postalCode.trim()) return form;
+  const city = !form.city.trim() && place.city ? place.city : form.city;
+  const listed = place.state ? canonicalIndianState(place.state) : undefined;
+  const state = !form.state.trim() && listed ? listed : form.state;
+  return city === form.city && state === form.state ? form : { ...form, city, state };
 }

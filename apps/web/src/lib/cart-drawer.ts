@@ -2,7 +2,9 @@ import { create } from 'zustand';
 
 interface CartDrawerState {
   open: boolean;
-  openDrawer(): void;
+  /** Where focus goes back to when the drawer closes: what the shopper used to open it. */
+  opener: HTMLElement | null;
+  openDrawer(opener?: HTMLElement | null): void;
   closeDrawer(): void;
 }
 
@@ -12,6 +14,7 @@ interface CartDrawerState {
  */
 export const useCartDrawer = create<CartDrawerState>((set) => ({
   open: false,
-  openDrawer: () => set({ open: true }),
+  opener: null,
+  openDrawer: (opener = null) => set({ open: true, opener }),
   closeDrawer: () => set({ open: false }),
 }));

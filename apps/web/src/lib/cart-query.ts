@@ -32,9 +32,11 @@ export function fetchCart(queryClient: QueryClient): Promise<Cart> {
 
 /** POST /cart/add: the answer replaces the cached cart and the cart drawer opens (docs/product.md §4). */
 export async function addToCart(queryClient: QueryClient, item: AddToCartBody): Promise<Cart> {
+  // Read before the call: the button is disabled while it runs, which takes focus off it.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const cart = await api<Cart>('/cart/add', { method: 'POST', body: item });
   queryClient.setQueryData(currentCartKey(), cart);
-  useCartDrawer.getState().openDrawer();
+  useCartDrawer.getState().openDrawer(opener);
   return cart;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCartItem } from '../test/shoppers';
-import { linePrice, unavailableReason, unitPrice } from './cart-summary';
+import { cartMrp, linePrice, unavailableReason, unitPrice } from './cart-summary';
 
 /** An orderable line of one ₹1,299.00 kurta with 10 in stock, unless told otherwise. */
 function line({
@@ -18,6 +18,13 @@ function line({
 }
 
 describe('cart summary', () => {
+  it('totals the MRP over quantities and saves what sale prices and the offer code take off', () => {
+    const items = [line({ quantity: 2, discountPrice: '999.00' }), line({ quantity: 1 })];
+    // MRP 3 x 1299 = 3897; paid 2 x 999 + 1299 = 3297, less a 100 code = 3197.
+    expect(cartMrp({ items, total: '3197.00' })).toEqual({ mrp: '3897.00', saved: '700.00' });
+    expect(cartMrp({ items: [line({})], total: '1299.00' })).toEqual({ mrp: '1299.00', saved: '0.00' });
+  });
+
   it('prices a line at the discount price when there is one, else the original price', () => {
     expect(unitPrice(line({ discountPrice: '999.00' }))).toBe('999.00');
     expect(unitPrice(line({}))).toBe('1299.00');

@@ -1,4 +1,4 @@
-import type { CartItem } from '@vastra/contract/cart';
+import type { Cart, CartItem } from '@vastra/contract/cart';
 import { formatRupees } from './format';
 
 /** What the shopper pays for one unit of a cart line: the discount price when set, else the original. */
@@ -19,4 +19,22 @@ export function unavailableReason(item: CartItem): string | undefined {
   if (stock <= 0) return 'This item is out of stock.';
   if (stock < item.quantity) return `Only ${stock} left in stock.`;
   return 'This item is no longer available.';
+}
+
+/** The cart at MRP: each line's original price x quantity; the saving is what the shopper pays less. */
+export interface CartMrp {
+  /** Total MRP in rupees, e.g. "2598.00". */
+  mrp: string;
+  /** MRP minus the cart's total (sale prices and the offer code together), never below zero. */
+  saved: string;
+}
+
+/** The cart's MRP total and the saving on it, added up in whole paise. */
+export function cartMrp(cart: Pick<Cart, 'items' | 'total'>): CartMrp {
+  const mrp = cart.items.reduce(
+    (sum, item) => sum + toPaise(item.product.variant.originalPrice) * item.quantity,
+    0,
+  );
+  const saved = Math.max(0, mrp - toPaise(cart.total));
+  return { mrp: (mrp / 100).toFixed(2), saved: (saved / 100).toFixed(2) };
 }

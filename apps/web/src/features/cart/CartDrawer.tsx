@@ -44,6 +44,10 @@ function CartDrawerPanel({ open }: { open: boolean }) {
 
   useEffect(() => {
     if (!open) return;
+    // Focus goes back to what opened the drawer (the button that added the item) once it closes.
+    const opener =
+      useCartDrawer.getState().opener ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
@@ -53,6 +57,7 @@ function CartDrawerPanel({ open }: { open: boolean }) {
     return () => {
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open, close]);
 

@@ -1,5 +1,5 @@
 import type { CartItem } from '@vastra/contract/cart';
-import { AlertTriangle, Trash2 } from 'lucide-react';
+import { AlertTriangle, Heart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { LineQuantityStepper } from '../../components/LineQuantityStepper';
@@ -9,11 +9,11 @@ import { usePerItemLimit } from '../../lib/per-item-limit';
 import { capReachedNote, quantityCap } from '../../lib/quantity-cap';
 import { useCartLine } from './use-cart-line';
 
-/** One line of the cart page: picture, name, colour and size, price, quantity stepper and remove. */
+/** One line of the cart page: picture, name, colour and size, price, quantity stepper, move to wishlist and remove. */
 export function CartLine({ item }: { item: CartItem }) {
   const { product } = item;
   const { variant } = product;
-  const { changeQuantity, remove, busy } = useCartLine(item.id);
+  const { changeQuantity, remove, moveToWishlist, busy } = useCartLine(item.id);
   const perItemLimit = usePerItemLimit();
   const problem = unavailableReason(item);
   const price = unitPrice(item);
@@ -69,16 +69,28 @@ export function CartLine({ item }: { item: CartItem }) {
             />
             {limitNote && <p className="text-xs text-neutral-600">{limitNote}</p>}
           </div>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={busy}
-            aria-label={`Remove ${product.name}`}
-            className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-neutral-500 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
-          >
-            <Trash2 className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Remove</span>
-          </button>
+          <div className="flex shrink-0 items-center">
+            <button
+              type="button"
+              onClick={() => moveToWishlist(product.id, variant.color)}
+              disabled={busy}
+              aria-label={`Move ${product.name} to wishlist`}
+              className="flex min-h-10 items-center gap-1.5 rounded-full px-3 py-2 text-sm text-neutral-600 transition hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-50"
+            >
+              <Heart className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Move to wishlist</span>
+            </button>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy}
+              aria-label={`Remove ${product.name}`}
+              className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-neutral-500 transition hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+            >
+              <Trash2 className="size-4" aria-hidden />
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </div>
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { OrderSummary } from '../../components/OrderSummary';
 import { PageSpinner } from '../../components/Spinner';
 import { useAuthStore } from '../../lib/auth-store';
 import { useCart } from '../../lib/cart-query';
+import { cartMrp } from '../../lib/cart-summary';
 import { useLoginRequired } from '../../lib/login-required';
 import { cartAmounts, orderSummary } from '../../lib/order-summary';
 import { CartLine } from './CartLine';
@@ -54,6 +55,7 @@ export function CartPage() {
           titleId="cart-summary-title"
           amounts={cartAmounts(cart)}
           totalTestId="cart-total"
+          mrp={cartMrp(cart)}
           before={<CouponField cart={cart} />}
         >
           {blocked && (

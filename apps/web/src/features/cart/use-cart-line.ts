@@ -5,8 +5,8 @@ import { reloadCart } from '../../lib/cart-query';
 import { toast } from '../../lib/toast';
 
 /**
- * Changing one cart line's quantity or removing it. Either way the cart is loaded again afterwards
- * (docs/product.md §4), and the line stays busy until the fresh cart is showing.
+ * Changing one cart line's quantity, removing it or moving it to the wishlist. Each way the cart is
+ * loaded again afterwards (docs/product.md §4), and the line stays busy until the fresh cart is showing.
  */
 export function useCartLine(cartItemId: string) {
   const queryClient = useQueryClient();
@@ -24,9 +24,21 @@ export function useCartLine(cartItemId: string) {
     onSettled: reload,
   });
 
+  // Wishlist first (POST is idempotent), so a failure leaves the line in the cart rather than lost.
+  const moveToWishlist = useMutation({
+    mutationFn: async ({ productId, color }: { productId: string; color: string }) => {
+      await api(`/wishlist/${productId}?${new URLSearchParams({ color })}`, { method: 'POST' });
+      await api<Cart>(`/cart/remove/${cartItemId}`, { method: 'DELETE' });
+    },
+    onSuccess: () => toast.success('Moved to wishlist'),
+    onError: () => toast.error('Something went wrong.'),
+    onSettled: () => Promise.all([reload(), queryClient.invalidateQueries({ queryKey: ['wishlist'] })]),
+  });
+
   return {
     changeQuantity: (quantity: number) => changeQuantity.mutate(quantity),
     remove: () => remove.mutate(),
-    busy: changeQuantity.isPending || remove.isPending,
+    moveToWishlist: (productId: string, color: string) => moveToWishlist.mutate({ productId, color }),
+    busy: changeQuantity.isPending || remove.isPending || moveToWishlist.isPending,
   };
 }

@@ -4,7 +4,7 @@ import { Heart, Shirt, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { OfferPrice } from '../../components/OfferPrice';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { colourDots } from './product-card-facts';
+import { cardPhoto, colourDots } from './product-card-facts';
 
 /**
  * A product in a grid: picture, name, price (with the saving when discounted), rating and colour dots.
@@ -14,15 +14,18 @@ import { colourDots } from './product-card-facts';
 export function ProductCard({
   product,
   priority = false,
+  colourFamilies,
   wishlisted,
   onToggleWishlist,
 }: {
   product: Product;
   priority?: boolean;
+  /** The list's colour filter: the card shows a photo in one of these families. */
+  colourFamilies?: readonly string[];
   wishlisted: boolean;
   onToggleWishlist(productId: string): void;
 }) {
-  const image = product.images[0];
+  const image = cardPhoto(product, colourFamilies);
   const { dots, more } = colourDots(product);
   const soldOut = product.totalStock <= 0;
 

@@ -5,6 +5,7 @@ import { useProductListing } from './catalog-queries';
 import { ProductListing } from './finding/ProductListing';
 import { useListingFilters } from './finding/use-listing-filters';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
+import { SearchSuggestions } from './SearchSuggestions';
 
 const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'discount'] as const;
 
@@ -37,6 +38,7 @@ export function SearchPage() {
           onFilters={setFilters}
           query={query}
           emptyMessage={term ? `No products found for "${term}".` : 'No products yet.'}
+          emptyHelp={term ? <SearchSuggestions /> : undefined}
         />
       )}
     </main>

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { cardPrice } from '../../lib/offer';
-import { aVariant } from '../../test/catalogue';
-import { colourDots } from './product-card-facts';
+import { anImage, aVariant } from '../../test/catalogue';
+import { cardPhoto, colourDots } from './product-card-facts';
 import { initialVariant } from './variant-choice';
 
 const variant = (color: string, originalPrice: string, discountPrice: string | null = null) =>
   aVariant({ color, colorHexCode: '#123456', originalPrice, discountPrice });
 
 describe('the product card', () => {
+  it('opens on a photo of the filtered colour family, else on the first photo', () => {
+    const olive = anImage({ color: 'Olive' });
+    const navy = anImage({ color: 'Navy' });
+    const product = {
+      images: [olive, navy],
+      variants: [
+        aVariant({ color: 'Olive', colorFamily: 'Green' }),
+        aVariant({ color: 'Navy', colorFamily: 'Blue' }),
+      ],
+    };
+    expect(cardPhoto(product, ['Blue'])).toBe(navy);
+    expect(cardPhoto(product, ['Red', 'Green'])).toBe(olive);
+    expect(cardPhoto(product, [])).toBe(olive);
+    expect(cardPhoto(product, ['Pink'])).toBe(olive);
+  });
+
   it('shows each colour once and at most 5 dots', () => {
     const colours = ['Red', 'Blue', 'red', 'Green', 'Black', 'White', 'Mustard', 'Blue'];
     const { dots, more } = colourDots({ variants: colours.map((c) => variant(c, '100.00')) });

@@ -1,29 +1,16 @@
-import type { ReturnRequest } from '@vastra/contract/returns';
 import { PackageOpen } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
-import { confirmCancel } from './confirm-cancel';
-import { OrderCard } from './OrderCard';
-import { useCancelOrder, useMyOrders } from './order-queries';
-import { useMyReturns } from './returns/return-queries';
+import { OrderListRow } from './OrderListRow';
+import { useMyOrders } from './order-queries';
 
 /**
- * ORDER HISTORY: the shopper's orders, newest first; pending ones can be cancelled after a
- * confirmation, delivered ones returned; each order shows its return requests.
+ * ORDER HISTORY: the shopper's orders, newest first, one row each; a row opens the order's own page
+ * (OrderDetailPage), where it can be cancelled, returned, tracked or rated.
  */
 export function OrderHistoryPage() {
   const { data: orders, isPending, isError } = useMyOrders();
-  const { data: returns, isError: returnsFailed } = useMyReturns();
-  const cancel = useCancelOrder();
-  const returnsByOrder = useMemo(() => {
-    const byOrder = new Map<string, ReturnRequest[]>();
-    for (const request of returns ?? []) {
-      byOrder.set(request.orderId, [...(byOrder.get(request.orderId) ?? []), request]);
-    }
-    return byOrder;
-  }, [returns]);
-
   let content: ReactNode;
   if (isPending) {
     content = <PageSpinner />;
@@ -48,20 +35,10 @@ export function OrderHistoryPage() {
     );
   } else {
     content = (
-      <ul className="space-y-6">
-        {returnsFailed && (
-          <li role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
-            Your return requests could not be loaded.
-          </li>
-        )}
+      <ul className="space-y-3">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderCard
-              order={order}
-              returns={returns && (returnsByOrder.get(order.id) ?? [])}
-              cancelling={cancel.isPending && cancel.variables === order.id}
-              onCancel={() => confirmCancel(order.id, () => cancel.mutate(order.id))}
-            />
+            <OrderListRow order={order} />
           </li>
         ))}
       </ul>

@@ -35,3 +35,9 @@ export function addressLine(address: Address): string {
   const street = [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
   return `${street}, ${address.city}, ${address.state} - ${address.postalCode}`;
 }
+
+/** "1 item" or "3 items": the units ordered, every quantity counted. */
+export function itemCountLabel(order: Pick<Order, 'items'>): string {
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return units === 1 ? '1 item' : `${units} items`;
+}

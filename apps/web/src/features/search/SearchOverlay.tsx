@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PopularCategories } from './PopularCategories';
+import { PopularCategories } from '../../components/PopularCategories';
 import { SearchResults } from './SearchResults';
 import { isSearchable, useProductSearch } from './use-product-search';
 import { useScrollLock } from './use-scroll-lock';
@@ -19,6 +19,10 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   useScrollLock();
+  const clearTerm = () => {
+    setTerm('');
+    input.current?.focus();
+  };
   const seeAll = () => {
     onClose();
     navigate(`/search?${new URLSearchParams({ q: term.trim() })}`);
@@ -72,10 +76,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
                 <button
                   type="button"
                   aria-label="Clear search"
-                  onClick={() => {
-                    setTerm('');
-                    input.current?.focus();
-                  }}
+                  onClick={clearTerm}
                   className="-mr-2 flex size-8 shrink-0 items-center justify-center rounded-full text-neutral-500 hover:text-neutral-900"
                 >
                   <X className="size-4" aria-hidden />
@@ -95,7 +96,7 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
       </div>
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-28 sm:px-6">
         {isSearchable(term) ? (
-          <SearchResults search={search} onPick={onClose} />
+          <SearchResults search={search} onPick={onClose} onTryAnother={clearTerm} />
         ) : (
           <PopularCategories onPick={onClose} />
         )}

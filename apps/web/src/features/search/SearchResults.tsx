@@ -1,11 +1,22 @@
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { PopularCategories } from '../../components/PopularCategories';
 import { formatRupees } from '../../lib/format';
-import { PopularCategories } from './PopularCategories';
 import type { ProductSearch } from './use-product-search';
 
-/** 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note. */
-export function SearchResults({ search, onPick }: { search: ProductSearch; onPick(): void }) {
+/**
+ * 'Search Results' for a term: a list of hits, 'Searching...' while it loads, or a no-match note
+ * with a way to try another term (`onTryAnother` empties the box) and the categories to browse.
+ */
+export function SearchResults({
+  search,
+  onPick,
+  onTryAnother,
+}: {
+  search: ProductSearch;
+  onPick(): void;
+  onTryAnother(): void;
+}) {
   const { hits, searching, searchedTerm } = search;
   return (
     <section aria-labelledby="search-results-title">
@@ -21,9 +32,17 @@ export function SearchResults({ search, onPick }: { search: ProductSearch; onPic
         </p>
       ) : hits.length === 0 ? (
         <>
-          <p className="py-10 text-center text-sm text-neutral-600">
-            No products found for "{searchedTerm}".
-          </p>
+          <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-neutral-600">
+            <p>No products found for "{searchedTerm}".</p>
+            <p>Check the spelling, or try a shorter or more general word.</p>
+            <button
+              type="button"
+              onClick={onTryAnother}
+              className="mt-1 h-11 rounded-full border border-neutral-900 px-6 font-semibold text-neutral-900 hover:bg-neutral-900 hover:text-white"
+            >
+              Try another search
+            </button>
+          </div>
           <PopularCategories onPick={onPick} title="Browse a category instead" />
         </>
       ) : (

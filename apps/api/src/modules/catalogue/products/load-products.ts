@@ -92,7 +92,7 @@ function prepareLoad(db: Db | Tx) {
       variants: sql<Variant[] | null>`(
         select json_agg(json_build_object('id', v.id, 'color', v.color, 'colorHexCode', v.color_hex_code,
           'size', v.size, 'originalPrice', v.original_price::text, 'discountPrice', v.discount_price::text,
-          'stock', v.stock, 'sku', v.sku) order by v.created_at, v.id)
+          'stock', v.stock, 'sku', v.sku, 'colorFamily', v.color_family) order by v.created_at, v.id)
         from ${productVariants} v where v.product_id = ${products.id} and v.archived_at is null)`,
     })
     .from(products)

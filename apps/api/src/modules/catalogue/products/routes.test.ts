@@ -84,6 +84,8 @@ describe('GET /api/products/{id}', () => {
         stock: 3,
         // Variant.sku (issue 52): null until the shop gives the variant its own code.
         sku: null,
+        // The family the listing's colour filter matches, so a card can show that colour's photo.
+        colorFamily: 'Blue',
       },
       expect.objectContaining({ size: 'L', discountPrice: null, stock: 4 }),
       expect.objectContaining({ color: 'Black', originalPrice: '1899.50', stock: 0 }),

@@ -69,7 +69,19 @@ export function PhoneListingControls({
     <>
       <div className="sticky top-16 z-30 -mx-4 mb-4 flex divide-x divide-neutral-200 border-y border-neutral-200 bg-white sm:-mx-6 lg:hidden">
         <button type="button" className={button} onClick={() => setOpen('sort')}>
-          <ArrowUpDown className="size-4" aria-hidden /> Sort
+          <ArrowUpDown className="size-4 shrink-0" aria-hidden />
+          {/* The sort in force shows on the button, so the list says how it is ordered. */}
+          <span className="flex min-w-0 flex-col items-start leading-tight">
+            <span>Sort</span>
+            {sort && (
+              <span
+                data-testid="active-sort"
+                className="truncate text-[11px] font-normal tracking-normal normal-case text-neutral-600"
+              >
+                {sortLabels[sort]}
+              </span>
+            )}
+          </span>
         </button>
         <button
           type="button"

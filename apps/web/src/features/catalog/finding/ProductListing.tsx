@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ProductPage } from '@vastra/contract/catalogue';
 import type { ProductSort } from '@vastra/contract/finding-choices';
 import type { ListingFilters } from '@vastra/contract/listing-filters';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useShopActions } from '../../../lib/use-shop-actions';
 import { ProductCard } from '../ProductCard';
@@ -13,7 +14,7 @@ import { activeFilterCount, clearedFilters } from './listing-filters';
 /**
  * A filterable product list: filters beside the grid on a wide screen (Sort and Filter sheets on a
  * phone), the chips of what is on, the grid and "Load more". `emptyMessage` is what an empty list
- * says with no filter on; with filters on it offers to clear them.
+ * says with no filter on, `emptyHelp` what it offers under that; with filters on it offers to clear them.
  */
 export function ProductListing({
   path,
@@ -23,6 +24,7 @@ export function ProductListing({
   onFilters,
   query,
   emptyMessage,
+  emptyHelp,
 }: {
   path: string;
   baseParams?: Record<string, string>;
@@ -31,6 +33,7 @@ export function ProductListing({
   onFilters(filters: ListingFilters): void;
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
   emptyMessage: string;
+  emptyHelp?: ReactNode;
 }) {
   const pages = query.data?.pages ?? [];
   const first = pages[0];
@@ -83,7 +86,12 @@ export function ProductListing({
               </button>
             </div>
           ) : (
-            <p className="py-20 text-center text-neutral-600">{emptyMessage}</p>
+            <>
+              <p className={`${emptyHelp ? 'pt-16 pb-2' : 'py-20'} text-center text-neutral-600`}>
+                {emptyMessage}
+              </p>
+              {emptyHelp}
+            </>
           )
         ) : (
           <>
@@ -99,6 +107,7 @@ export function ProductListing({
                   <ProductCard
                     product={product}
                     priority={index === 0}
+                    colourFamilies={filters.color}
                     wishlisted={isInWishlist(product.id)}
                     onToggleWishlist={toggleWishlist}
                   />

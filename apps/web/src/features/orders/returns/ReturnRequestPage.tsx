@@ -56,10 +56,10 @@ export function ReturnRequestPage() {
   return (
     <div>
       <Link
-        to="/profile/orders"
+        to={`/profile/orders/${orderId}`}
         className="-ml-1 mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-neutral-600 hover:text-neutral-900"
       >
-        <ChevronLeft className="size-4" aria-hidden /> Order history
+        <ChevronLeft className="size-4" aria-hidden /> Back to the order
       </Link>
       <div className="mb-6 border-b border-neutral-200 pb-5">
         <h1 className="font-display text-3xl font-semibold tracking-wide">RETURN OR EXCHANGE</h1>
@@ -126,7 +126,7 @@ function ReturnForm({
       return;
     }
     toast.success('Your request was sent. We will email you at each step.');
-    navigate('/profile/orders');
+    navigate(`/profile/orders/${order.id}`);
   };
 
   return (

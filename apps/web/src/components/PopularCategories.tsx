@@ -1,18 +1,19 @@
 import { Shirt } from 'lucide-react';
 import { Link } from 'react-router';
-import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { coverImageOf, useCategories } from '../../lib/category-tree';
-import { slugify } from '../../lib/format';
+import { coverImageOf, useCategories } from '../lib/category-tree';
+import { slugify } from '../lib/format';
+import { ResponsiveImage } from './ResponsiveImage';
 
 /**
  * 'Popular Categories': the top-level categories with a picture (or a placeholder) each. A search
- * that found nothing offers them under a title of its own.
+ * that found nothing (the overlay's and the search page's) offers them under a title of its own.
+ * `onPick` runs as one is chosen (the overlay closes).
  */
 export function PopularCategories({
   onPick,
   title = 'Popular Categories',
 }: {
-  onPick(): void;
+  onPick?(): void;
   title?: string;
 }) {
   const { data: categories = [] } = useCategories();
