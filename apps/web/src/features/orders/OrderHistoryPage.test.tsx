@@ -60,7 +60,14 @@ describe('order history', () => {
     expect(within(row).getByTestId('order-status').textContent).toBe('SHIPPED');
     expect(within(screen.getByRole('article', { name: 'Order #bbbbbbbb' })).getByText('1 item')).toBeTruthy();
     expect(screen.queryByText('Linen Shirt')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('keeps Cancel Order on the list for a pending order only, as SPEC.md’s history had it', async () => {
+    renderHistory();
+    const pendingRow = await screen.findByRole('article', { name: 'Order #bbbbbbbb' });
+    expect(within(pendingRow).getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    const shippedRow = screen.getByRole('article', { name: 'Order #aaaaaaaa' });
+    expect(within(shippedRow).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   });
 
   it('opens an order on its own page, with its items and the cancel action', async () => {

@@ -2,15 +2,18 @@ import { PackageOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/Spinner';
+import { confirmCancel } from './confirm-cancel';
 import { OrderListRow } from './OrderListRow';
-import { useMyOrders } from './order-queries';
+import { useCancelOrder, useMyOrders } from './order-queries';
 
 /**
  * ORDER HISTORY: the shopper's orders, newest first, one row each; a row opens the order's own page
- * (OrderDetailPage), where it can be cancelled, returned, tracked or rated.
+ * (OrderDetailPage), where it can be returned, tracked or rated. A pending order can be cancelled
+ * from its row too.
  */
 export function OrderHistoryPage() {
   const { data: orders, isPending, isError } = useMyOrders();
+  const cancel = useCancelOrder();
   let content: ReactNode;
   if (isPending) {
     content = <PageSpinner />;
@@ -38,7 +41,11 @@ export function OrderHistoryPage() {
       <ul className="space-y-3">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderListRow order={order} />
+            <OrderListRow
+              order={order}
+              cancelling={cancel.isPending && cancel.variables === order.id}
+              onCancel={() => confirmCancel(order.id, () => cancel.mutate(order.id))}
+            />
           </li>
         ))}
       </ul>

@@ -4,14 +4,21 @@ import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate } from '../../lib/order-format';
-import { itemCountLabel, orderNumber, statusBadgeClass } from './order-facts';
+import { canCancel, itemCountLabel, orderNumber, statusBadgeClass } from './order-facts';
+
+interface OrderListRowProps {
+  order: Order;
+  /** This row's order is being cancelled. */
+  cancelling: boolean;
+  onCancel(): void;
+}
 
 /**
  * One order in the history list: its first item's photo and name, number, date, item count, total and
- * status.
+ * status, and SPEC.md's Cancel Order while it is PENDING, so the list still cancels as it always did.
  * The whole row opens the order; the link itself is the order number, so a screen reader hears the rest.
  */
-export function OrderListRow({ order }: { order: Order }) {
+export function OrderListRow({ order, cancelling, onCancel }: OrderListRowProps) {
   const first = order.items[0];
   return (
     <article
@@ -39,6 +46,17 @@ export function OrderListRow({ order }: { order: Order }) {
           {itemCountLabel(order)} <span aria-hidden>·</span>{' '}
           <span className="font-semibold text-neutral-900">{formatRupees(order.orderTotal)}</span>
         </p>
+        {canCancel(order) && (
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={cancelling}
+            // Above the row's link, which covers the whole row.
+            className="relative z-10 mt-3 min-h-9 rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-50"
+          >
+            {cancelling ? 'Cancelling...' : 'Cancel Order'}
+          </button>
+        )}
       </div>
       <span
         data-testid="order-status"
