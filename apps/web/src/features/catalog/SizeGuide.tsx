@@ -17,7 +17,7 @@ export function SizeGuideButton({ guide, chosenSize }: { guide: Guide; chosenSiz
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        className="flex h-8 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-amber-800 underline-offset-4 hover:underline"
       >
         <Ruler className="size-4" aria-hidden />
         Size guide
