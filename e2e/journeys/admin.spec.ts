@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
+import { openOrder } from '../support/order-history';
 import { pdfText } from '../support/pdf-text';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
@@ -181,6 +182,8 @@ test('an admin builds a category and a product, a shopper orders it and sees the
 
     await customer.reload();
     const order = customer.getByRole('article', { name: `Order #${orderNumber}` });
+    await expect(order.getByTestId('order-status')).toHaveText('SHIPPED');
+    await openOrder(customer, order);
     await expect(order.getByTestId('order-status')).toHaveText('SHIPPED');
     await expect(order.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
     const timeline = order.getByRole('list', { name: `Timeline of order #${orderNumber}` });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
 import { setCodSettings } from '../support/cod-confirmation';
+import { openOrder } from '../support/order-history';
 import { latestSmsCodeFor, latestSmsLinkFor } from '../support/outbox';
 import { chooseSize } from '../support/product-page';
 import { adminLogsIn, separatePage, toast } from '../support/session';
@@ -119,6 +120,7 @@ async function orderByCod(page: Page, request: APIRequestContext, mobile: string
   }
   const orderNumber = await placeCodOrder(page, product.name);
   const order = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await openOrder(page, order);
   await expect(order.getByTestId('order-total')).toHaveText(rupees(totalPaise));
   if (codFeePaise > 0) await expect(order.getByTestId('order-cod-fee')).toHaveText(rupees(codFeePaise));
   return { orderNumber, totalPaise };

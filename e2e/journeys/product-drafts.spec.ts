@@ -84,7 +84,10 @@ test('a product saved as a draft stays hidden from shoppers until the admin publ
   await expect(page.getByText('Product published.')).toBeVisible();
 
   await shopperSearches(shopper, name);
-  await shopper.getByRole('link', { name: new RegExp(name) }).click();
+  await shopper
+    .getByRole('dialog', { name: 'Search' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await shopper.close();
 });
