@@ -10,6 +10,7 @@ import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
 import { shownCodFee } from '../../lib/order-summary';
 import { shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
+import { CancelOrderButton } from './CancelOrderButton';
 import {
   addressLine,
   canCancel,
@@ -214,16 +215,7 @@ export function OrderCard({
             {invoice.downloading ? 'Downloading...' : 'Download Invoice'}
           </button>
         )}
-        {canCancel(order) && (
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={cancelling}
-            className="rounded-full border border-red-300 px-5 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-50"
-          >
-            {cancelling ? 'Cancelling...' : 'Cancel Order'}
-          </button>
-        )}
+        {canCancel(order) && <CancelOrderButton cancelling={cancelling} onCancel={onCancel} />}
       </footer>
     </article>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ItemPicture } from '../../components/ItemPicture';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate } from '../../lib/order-format';
+import { CancelOrderButton } from './CancelOrderButton';
 import { canCancel, itemCountLabel, orderNumber, statusBadgeClass } from './order-facts';
 
 interface OrderListRowProps {
@@ -47,15 +48,8 @@ export function OrderListRow({ order, cancelling, onCancel }: OrderListRowProps)
           <span className="font-semibold text-neutral-900">{formatRupees(order.orderTotal)}</span>
         </p>
         {canCancel(order) && (
-          <button
-            type="button"
-            onClick={onCancel}
-            disabled={cancelling}
-            // Above the row's link, which covers the whole row.
-            className="relative z-10 mt-3 min-h-9 rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-50"
-          >
-            {cancelling ? 'Cancelling...' : 'Cancel Order'}
-          </button>
+          // Above the row's link, which covers the whole row.
+          <CancelOrderButton cancelling={cancelling} onCancel={onCancel} className="relative z-10 mt-3" />
         )}
       </div>
       <span
