@@ -52,6 +52,9 @@ test('closing the cart drawer with Escape puts focus back on the button that ope
   await signInBrowser(page, shopper.token);
   await page.goto(`/product/${product.id}`);
   await chooseSize(page, variant.size);
+  // A single size comes chosen in the drawn page, so nothing above waited for the app to take the
+  // page over, and the key press below would reach a page with no code behind its button yet.
+  await page.waitForFunction(() => !('__vastraEarlyInput' in window));
   const add = page.getByRole('button', { name: 'ADD TO CART' });
   await add.focus();
   await page.keyboard.press('Enter');
