@@ -167,6 +167,32 @@ test('what a shopper does before a drawn page comes alive is done once it has', 
   expect(errors).toEqual([]);
 });
 
+test('words typed into a drawn page before its code runs are what its buttons then use', async ({
+  page,
+  request,
+}) => {
+  const product = await demoProduct(request);
+  if (!product) throw new Error('The demo catalogue has no products');
+  const releaseProduct = await holdStorefrontCode(page);
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  const check = page.getByRole('region', { name: 'Check delivery' });
+  await check.getByLabel('Pincode').fill('560001');
+  releaseProduct();
+  await page.waitForFunction(() => !('__vastraEarlyInput' in window));
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(check.getByText('Cash on delivery available')).toBeVisible();
+  await expect(check.getByLabel('Pincode')).toHaveValue('560001');
+
+  await page.unrouteAll();
+  const releaseSearch = await holdStorefrontCode(page);
+  await page.goto('/search?q=zzqqxxyy', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Try another search' }).fill('shirt');
+  releaseSearch();
+  await page.waitForFunction(() => !('__vastraEarlyInput' in window));
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=shirt$/);
+});
+
 /**
  * Opens a product page with its code held back, makes the `early` tap, then lets the code in on a
  * slow phone (taking the page over then lasts a second or more) and makes the `meanwhile` tap once

@@ -1,5 +1,5 @@
 import { Banknote, MapPin, Truck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { defaultAddress, useAddresses } from '../../lib/address-queries';
 import { ApiError } from '../../lib/api';
@@ -21,6 +21,7 @@ export function DeliveryCheck() {
   const [touched, setTouched] = useState(false);
   const check = useDeliveryCheck(checked);
   const [searchParams, setSearchParams] = useSearchParams();
+  const box = useRef<HTMLInputElement>(null);
 
   // Read after the first render, which must match the page the server drew. A Check pressed before
   // the page's code ran submitted the form natively, so that pincode arrives in the address.
@@ -41,6 +42,13 @@ export function DeliveryCheck() {
       );
       return;
     }
+    // Typed before the page's code ran: the box holds it, and it outranks any pincode we would offer.
+    const early = box.current?.value ?? '';
+    if (early) {
+      setTouched(true);
+      setTyped(early);
+      return;
+    }
     const remembered = readRememberedPincode();
     if (remembered) {
       setTyped(remembered);
@@ -49,7 +57,7 @@ export function DeliveryCheck() {
   }, []);
   const fromAddress = defaultAddress(addresses)?.postalCode;
   useEffect(() => {
-    if (!fromAddress || touched || readRememberedPincode()) return;
+    if (!fromAddress || touched || box.current?.value || readRememberedPincode()) return;
     setTyped(fromAddress);
     setChecked(fromAddress);
   }, [fromAddress, touched]);
@@ -67,14 +75,17 @@ export function DeliveryCheck() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!isPincode(typed)) {
+    // The box, not the state: what is on screen is what the shopper asked for.
+    const asked = box.current?.value ?? '';
+    setTyped(asked);
+    if (!isPincode(asked)) {
       setProblem(PINCODE_INVALID);
       setChecked(undefined);
       return;
     }
     setProblem(null);
-    setChecked(typed.trim());
-    if (typed.trim() === checked) void check.refetch();
+    setChecked(asked.trim());
+    if (asked.trim() === checked) void check.refetch();
   };
 
   const answer = current ? check.data : undefined;
@@ -91,6 +102,7 @@ export function DeliveryCheck() {
         </label>
         <div className="flex max-w-md gap-2">
           <input
+            ref={box}
             id={`${id}-pincode`}
             name="pincode"
             value={typed}

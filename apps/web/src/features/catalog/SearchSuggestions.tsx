@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PopularCategories } from '../../components/PopularCategories';
 
@@ -9,18 +8,21 @@ import { PopularCategories } from '../../components/PopularCategories';
  */
 export function SearchSuggestions() {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
   return (
     <div className="flex flex-col items-center gap-8 pb-16">
       <p className="text-center text-sm text-neutral-600">
         Check the spelling, or try a shorter or more general word.
       </p>
       <search className="w-full max-w-md">
+        {/* Read from the form, not from state: a term typed before the page's code ran is in the box
+            only, and pressed that early the form goes to the search page on its own. */}
         <form
+          action="/search"
           className="flex gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (term.trim()) navigate(`/search?${new URLSearchParams({ q: term.trim() })}`);
+            const term = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            if (term) navigate(`/search?${new URLSearchParams({ q: term })}`);
           }}
         >
           <label className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-full bg-neutral-100 px-4 ring-1 ring-transparent focus-within:bg-white focus-within:ring-neutral-400">
@@ -28,8 +30,7 @@ export function SearchSuggestions() {
             <span className="sr-only">Try another search</span>
             <input
               type="search"
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              name="q"
               placeholder="Try another search"
               className="min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-neutral-500"
             />
