@@ -1,5 +1,6 @@
 import type { Company } from '@vastra/contract/catalogue';
 import type { ReviewPage } from '@vastra/contract/reviews';
+import { STOCK_SHOWN_BELOW } from '@vastra/contract/stock-shown';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { aProduct, aVariant } from './test/catalogue';
@@ -94,6 +95,20 @@ describe('drawing a shopper page on the server', () => {
         JSON.parse(first?.queries ?? '{}').queries.length,
       );
     }
+  });
+
+  it('draws a product page the same for every stock from STOCK_SHOWN_BELOW up, and shows those below', async () => {
+    const productId = '00000000-0000-4000-8000-000000000042';
+    const url = `http://localhost/product/${productId}`;
+    const { shop, transport } = shopApi(productId);
+    const drawnAt = async (stock: number) => {
+      shop.stock = stock;
+      return (await renderPage(url, transport))?.html;
+    };
+    // The server writes a new stock into a kept page without drawing it again only on this promise.
+    const atTheBar = await drawnAt(STOCK_SHOWN_BELOW);
+    for (const stock of [STOCK_SHOWN_BELOW + 1, 57, 4_000]) expect(await drawnAt(stock)).toBe(atTheBar);
+    expect(await drawnAt(STOCK_SHOWN_BELOW - 1)).not.toBe(atTheBar);
   });
 
   it('draws a policy page with the shop’s own return window', async () => {

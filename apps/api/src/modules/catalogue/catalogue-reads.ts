@@ -6,12 +6,14 @@ import { catalogueChangeLog } from './answers/catalogue-changes';
 import { ANY_PRODUCT_BUT_STOCK, ChangeHistory } from './answers/change-history';
 import type { CatalogueIndex } from './finding/catalogue-index';
 import { createFindingIndex } from './finding/finding-index';
-import { createKeptPages, type PageToSend } from './pages/kept-pages';
+import { createKeptPages, type PageFigures, type PageToSend } from './pages/kept-pages';
 
 /** A page as the storefront draws it: its HTML, and whether it was drawn on the server (then it is kept). */
 export interface PageDrawing {
   html: string;
   drawnOnServer: boolean;
+  /** For a product page: how its product's new stock is written in. Without it, a change drops the page. */
+  liveFigures?: PageFigures;
 }
 
 /**
@@ -91,8 +93,8 @@ export function createCatalogueReads(db: Db): CatalogueReads {
         async () => {
           // A page shows what its answers show, and the lists on it depend on every product's details.
           const shown = new Set<string>([ANY_PRODUCT_BUT_STOCK]);
-          const { html, drawnOnServer } = await drawing.run(shown, draw);
-          return { html, keep: drawnOnServer, products: [...shown] };
+          const { html, drawnOnServer, liveFigures } = await drawing.run(shown, draw);
+          return { html, keep: drawnOnServer, products: [...shown], liveFigures };
         },
         accepts,
       ),

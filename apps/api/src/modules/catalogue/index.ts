@@ -1,3 +1,5 @@
+export type { LiveFigures } from './answers/live-figures';
+export type { PageDrawing } from './catalogue-reads';
 export { categoryRoutes } from './categories/routes';
 export { categorySlug } from './categories/slug';
 export { categoryMediaOrder, categoryOrder, loadCategoryTree } from './categories/tree';

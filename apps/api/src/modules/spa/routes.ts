@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { acceptedEncoding, sendCompressed } from '../../lib/compression';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
+import type { PageDrawing } from '../catalogue';
 import { withInlineStylesheet } from './inline-stylesheet';
+import { withNewStock } from './page-figures';
 import { pageKey } from './page-key';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 import { type ScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
-import { loadServerRenderer, type RenderIntoPage } from './server-renderer';
+import { loadServerRenderer, type ServerRenderer } from './server-renderer';
 import { storefrontPaths, withModulePreloads } from './storefront-pages';
 
 declare module 'fastify' {
@@ -38,12 +40,12 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
    */
   let drawn: ScriptsAfterPaint | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
-  let renderIntoPage: RenderIntoPage | undefined;
+  let renderer: ServerRenderer | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     drawn = scriptsAfterFirstPaint(withInlineStylesheet(template, distDir));
     pathInfo = storefrontPaths(distDir);
-    renderIntoPage = await loadServerRenderer(app, distDir);
+    renderer = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -107,7 +109,11 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
         const meta = await metaOf(pathname, keyQuery);
         const drawnPage = await drawOnServer(renderIndexHtml(drawn.template, meta, absoluteUrl), key);
         return drawnPage
-          ? { html: drawn.withLoader(drawnPage, chunks), drawnOnServer: true }
+          ? {
+              html: drawn.withLoader(drawnPage, chunks),
+              drawnOnServer: true,
+              liveFigures: figuresOf(pathname),
+            }
           : { html: await pageForBrowser(keyQuery), drawnOnServer: false };
       },
       (length) => acceptedEncoding(request, length),
@@ -128,14 +134,26 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     }
   }
 
+  /** A product page takes a new stock written in (page-figures.ts); other pages are drawn again. */
+  const figuresOf = (pathname: string): PageDrawing['liveFigures'] => {
+    const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
+    const dataBlockId = renderer?.dataBlockId;
+    if (!product || !dataBlockId) return undefined;
+    return { product, write: (html, figures) => withNewStock(html, dataBlockId, product, figures, askApi) };
+  };
+  const askApi = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return answer.statusCode === 200 ? answer.json() : undefined;
+  };
+
   const metaOf = (pathname: string, query: string) =>
     metaFor(safeDecode(pathname), new URLSearchParams(query));
 
   /** The page with its content drawn in; undefined (the browser draws it) when that cannot be done. */
   async function drawOnServer(page: string, url: string): Promise<string | undefined> {
-    if (!renderIntoPage) return undefined;
+    if (!renderer) return undefined;
     try {
-      return await renderIntoPage(page, `http://localhost${url}`);
+      return await renderer.intoPage(page, `http://localhost${url}`);
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; the browser draws the page');
       return undefined;

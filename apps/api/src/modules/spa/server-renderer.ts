@@ -12,8 +12,13 @@ interface StorefrontServerBuild {
   ): Promise<{ html: string; queries: string } | undefined>;
 }
 
-/** Fills #root of a page with its server-rendered markup, or says it could not. */
-export type RenderIntoPage = (template: string, url: string) => Promise<string | undefined>;
+/** The storefront's server build as the API uses it. */
+export interface ServerRenderer {
+  /** Fills #root of a page with its server-rendered markup, or says it could not. */
+  intoPage(template: string, url: string): Promise<string | undefined>;
+  /** The id of the JSON block in which a drawn page carries the answers it was drawn from. */
+  dataBlockId: string;
+}
 
 /**
  * Loads the storefront's server build (apps/web/dist-server, beside dist) when it was built. Pages
@@ -23,7 +28,7 @@ export type RenderIntoPage = (template: string, url: string) => Promise<string |
 export async function loadServerRenderer(
   app: FastifyInstance,
   webDistDir: string,
-): Promise<RenderIntoPage | undefined> {
+): Promise<ServerRenderer | undefined> {
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as StorefrontServerBuild;
@@ -40,7 +45,7 @@ export async function loadServerRenderer(
     });
   };
 
-  return async (template, url) => {
+  const intoPage = async (template: string, url: string) => {
     const page = await build.renderPage(url, transport);
     if (!page) return undefined;
     // "<" escaped so that no text in the data can close the script element.
@@ -51,4 +56,5 @@ export async function loadServerRenderer(
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${build.SERVER_QUERIES_ELEMENT_ID}">${data}</script>`,
     );
   };
+  return { intoPage, dataBlockId: build.SERVER_QUERIES_ELEMENT_ID };
 }

@@ -1,6 +1,7 @@
 import type { Variant } from '@vastra/contract/catalogue';
 import { featuredVariant } from '@vastra/contract/featured-offer';
 import { sortSizes } from '@vastra/contract/size-order';
+import { STOCK_SHOWN_BELOW } from '@vastra/contract/stock-shown';
 
 export interface ColourOption {
   color: string;
@@ -104,4 +105,4 @@ export function variantStockBadge(stock: number): { label: 'In Stock' | 'Out of 
 }
 
 /** docs/product.md §5: the 'Low stock' note shows when 0 < stock < 10. */
-export const isLowStock = (stock: number) => stock > 0 && stock < 10;
+export const isLowStock = (stock: number) => stock > 0 && stock < STOCK_SHOWN_BELOW;

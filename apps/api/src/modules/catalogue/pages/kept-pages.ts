@@ -1,13 +1,20 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { compressBody, type Encoding } from '../../../lib/compression';
 import type { ChangeSet } from '../answers/catalogue-changes';
-import { type ChangeHistory, namesTouched } from '../answers/change-history';
+import { type ChangeHistory, namesTouched, touches } from '../answers/change-history';
 import { KeptStore } from '../answers/kept-store';
+import type { LiveFigures } from '../answers/live-figures';
 
 /** Room for pages, kept compressed: a product page's 120 kB are about 24 kB in brotli. */
 const LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 5_000 };
 /** What a page costs beyond its key and bytes (Map slots, the entry, its products), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
+
+/** A page showing one product's live figures, and how to write new ones into it (undefined: draw it again). */
+export interface PageFigures {
+  product: string;
+  write(html: string, figures: LiveFigures): Promise<string | undefined>;
+}
 
 interface PageEntry {
   /** The page as brotli carries it, made once as it is kept: every browser accepts it. */
@@ -17,6 +24,11 @@ interface PageEntry {
   /** The page's length uncompressed, in bytes. */
   length: number;
   products: string[];
+  liveFigures?: PageFigures;
+  /** Its product's figures since a sale or a return changed them, written in at the next read. */
+  newFigures?: LiveFigures;
+  /** The page with them written in, while that is under way: readers meanwhile wait for it. */
+  rewriting?: Promise<PageEntry | undefined>;
 }
 
 /** A page as it was drawn: its HTML, whether it may be kept, and the products its answers showed. */
@@ -24,6 +36,7 @@ export interface DrawnPage {
   html: string;
   keep: boolean;
   products: string[];
+  liveFigures?: PageFigures;
 }
 
 /** A page as it is sent: its bytes and, when compressed, how. */
@@ -45,12 +58,24 @@ export interface KeptPages {
 }
 
 /**
+ * The figures of the page's one product, when the change touched nothing else the page shows and
+ * was to those figures alone (a sale, a cancellation, a return, a review).
+ */
+function figuresAlone(changed: ChangeSet, entry: PageEntry): LiveFigures | undefined {
+  const product = entry.liveFigures?.product;
+  const figures = product === undefined ? undefined : changed.figures.get(product);
+  if (!figures) return undefined;
+  return entry.products.every((name) => name === product || !touches(changed, name)) ? figures : undefined;
+}
+
+/**
  * Server-drawn shopper pages kept in memory, compressed, one per page key (its path and the query
  * parameters that change it), shared by every visitor: a page is drawn from public answers only,
- * so it holds nothing of anyone's. A page shows live figures as text, where they cannot be written
- * in anew: any change to a product it shows drops it (stock or a rating included), as does a
- * change to any product's details when it shows a list, and everything for a category, the shop's
- * company details, legal pages or rules (the change log carries those too).
+ * so it holds nothing of anyone's. Any change to a product a page shows drops it, as does a change
+ * to any product's details when it shows a list, and everything for a category, the shop's company
+ * details, legal pages or rules (the change log carries those too). Only a product page whose
+ * product's stock changed and nothing else is written anew instead (its `liveFigures`), at its next
+ * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do.
  */
 export function createKeptPages(history: ChangeHistory): KeptPages {
   const cost = (key: string, entry: PageEntry) =>
@@ -61,6 +86,31 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
     ENTRY_OVERHEAD_BYTES;
   const pages = new KeptStore<PageEntry>(LIMITS, cost);
   const drawing = new Map<string, { generation: number; page: Promise<PageEntry | string> }>();
+
+  const keep = (key: string, html: string, products: string[], liveFigures: PageEntry['liveFigures']) => {
+    const entry = { br: compressBody(html, 'br'), length: Buffer.byteLength(html), products, liveFigures };
+    pages.set(key, entry);
+    return entry;
+  };
+
+  /**
+   * The kept page with its product's new figures written in; undefined when it must be drawn again:
+   * the page would show them differently, or another change came while they were being written.
+   */
+  const withNewFigures = (key: string, kept: PageEntry): Promise<PageEntry | undefined> => {
+    const { newFigures, liveFigures } = kept;
+    if (!newFigures || !liveFigures) return Promise.resolve(kept);
+    kept.rewriting ??= liveFigures
+      .write(brotliDecompressSync(kept.br).toString(), newFigures)
+      .catch(() => undefined)
+      .then((html) => {
+        const current = pages.peek(key) === kept && kept.newFigures === newFigures;
+        if (current && html !== undefined) return keep(key, html, kept.products, liveFigures);
+        if (current) pages.forget(key);
+        return undefined;
+      });
+    return kept.rewriting;
+  };
 
   const asSent = (key: string, page: PageEntry | string, encoding: Encoding | undefined): PageToSend => {
     if (typeof page === 'string')
@@ -83,20 +133,25 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
         pages.clear();
         return;
       }
-      pages.forgetShowing(namesTouched(changed));
+      for (const key of pages.keysShowing(namesTouched(changed))) {
+        const entry = pages.peek(key) as PageEntry;
+        const figures = figuresAlone(changed, entry);
+        if (figures) {
+          entry.newFigures = figures;
+          entry.rewriting = undefined;
+        } else pages.forget(key);
+      }
     },
     async page(seenAt, key, draw, accepts) {
-      const kept = pages.get(key);
+      const found = pages.get(key);
+      const kept = found && (await withNewFigures(key, found));
       if (kept) return asSent(key, kept, accepts(kept.length));
       // Visitors asking for the same page in the same generation wait for one drawing.
       let underway = drawing.get(key);
       if (underway?.generation !== seenAt) {
         const page = draw().then((drawn): PageEntry | string => {
           if (!drawn.keep || history.touchedSince(seenAt, drawn.products)) return drawn.html;
-          const { html, products } = drawn;
-          const entry = { br: compressBody(html, 'br'), length: Buffer.byteLength(html), products };
-          pages.set(key, entry);
-          return entry;
+          return keep(key, drawn.html, drawn.products, drawn.liveFigures);
         });
         underway = { generation: seenAt, page };
         drawing.set(key, underway);

@@ -1,0 +1,146 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createTestApp } from '../../../test/app';
+import { builtStorefront } from '../../../test/built-storefront';
+import { createCategory, createProduct, saveCompanyDetails } from '../../../test/catalogue-fixtures';
+import { secondConnection } from '../../../test/database';
+import { createTestUser } from '../../../test/users';
+import { productVariants } from '../../db/schema/catalogue';
+import { reviews } from '../../db/schema/reviews';
+
+// A storefront whose product page shows stock as the real one promises (the figure itself only
+// below 10), carries its answers in the data block as the real one does, and numbers its drawings.
+const webDist = builtStorefront(`let drawings = 0;
+export async function renderPage(url, transport) {
+  const id = /^\\/product\\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
+  if (!id) return undefined;
+  const get = async (path) => (await transport(path, { method: 'GET' })).json();
+  const product = await get('/api/products/' + id);
+  const reviewPage = await get('/api/products/' + id + '/reviews?page=1&limit=10&sort=newest');
+  const shown = (stock) => (stock <= 0 ? 'Sold out' : stock < 10 ? 'Only ' + stock + ' left' : 'In stock');
+  const html =
+    '<p class="drawing">' + ++drawings + '</p>' +
+    product.variants.map((v) => '<p class="' + v.size + '">' + shown(v.stock) + '</p>').join('') +
+    '<p class="price">Rs. ' + product.variants[0].originalPrice + '</p>' +
+    '<p class="reviews">' + reviewPage.summary.count + ' reviews</p>' +
+    '<p class="review">' + (reviewPage.data[0]?.title ?? '') + '</p>';
+  const queries = [
+    { queryKey: ['product', id], state: { data: product } },
+    { queryKey: ['product-reviews', id, 'newest'], state: { data: { pages: [reviewPage], pageParams: [1] } } },
+  ];
+  return { html, queries: JSON.stringify({ mutations: [], queries }) };
+}`);
+
+const { app, config } = await createTestApp({}, (settings) => {
+  settings.webDistDir = webDist;
+});
+await saveCompanyDetails(app.db, { name: 'Vastra Fashions' });
+const men = await createCategory(app.db, { name: 'Men' });
+const kurta = await createProduct(app.db, {
+  name: 'Cotton Kurta',
+  categoryId: men.id,
+  variants: [
+    { size: 'M', stock: 57, originalPrice: '1299.00' },
+    { size: 'L', stock: 30, originalPrice: '1299.00' },
+  ],
+});
+const kurtaPage = `/product/${kurta.id}`;
+const [medium] = await app.db.select().from(productVariants).where(eq(productVariants.size, 'M'));
+if (!medium) throw new Error('The kurta has no M');
+
+interface ShownProduct {
+  totalStock: number;
+  variants: { size: string; stock: number }[];
+}
+
+/** The page as a browser gets it: what it shows, which drawing it is, and the product its data block carries. */
+async function page(encoding = 'br, gzip, deflate, zstd') {
+  const res = await app.inject({ method: 'GET', url: kurtaPage, headers: { 'accept-encoding': encoding } });
+  expect(res.statusCode).toBe(200);
+  const html =
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(res.rawPayload).toString()
+      : gunzipSync(res.rawPayload).toString();
+  const text = (name: string) => new RegExp(`<p class="${name}">([^<]*)</p>`).exec(html)?.[1];
+  const block = /<script type="application\/json" id="vastra-queries">(.*?)<\/script>/s.exec(html)?.[1];
+  const product = JSON.parse(block ?? '{}').queries?.[0]?.state.data as ShownProduct;
+  const stockOf = (size: string) => product.variants.find((v) => v.size === size)?.stock;
+  return { text, drawing: Number(text('drawing')), product, stockOf };
+}
+
+const setStock = (stock: number, db = app.db) =>
+  db.update(productVariants).set({ stock }).where(eq(productVariants.id, medium.id));
+
+describe('a kept product page when its stock changes', () => {
+  it('gets a sale’s new stock written in, without being drawn again, when it shows the same', async () => {
+    const first = await page();
+    expect(first.stockOf('M')).toBe(57);
+
+    await setStock(56);
+    const sold = await page();
+    expect(sold.drawing).toBe(first.drawing);
+    expect(sold.text('M')).toBe('In stock');
+    expect(sold.stockOf('M')).toBe(56);
+    expect(sold.stockOf('L')).toBe(30);
+    expect(sold.product.totalStock).toBe(86);
+    const gzipped = await page('gzip');
+    expect(gzipped.drawing).toBe(first.drawing);
+    expect(gzipped.stockOf('M')).toBe(56);
+
+    // A sale through another process behind the same load balancer.
+    const other = await buildTestApp(config, { database: await secondConnection(app.db) });
+    await other.ready();
+    try {
+      await setStock(41, other.db);
+      const elsewhere = await page();
+      expect(elsewhere.drawing).toBe(first.drawing);
+      expect(elsewhere.stockOf('M')).toBe(41);
+      expect(elsewhere.product.totalStock).toBe(71);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is drawn again when the stock shows differently, a review comes, or a price changes', async () => {
+    await setStock(25);
+    const before = await page();
+
+    await setStock(9);
+    const low = await page();
+    expect(low.drawing).toBeGreaterThan(before.drawing);
+    expect(low.text('M')).toBe('Only 9 left');
+    expect(low.stockOf('M')).toBe(9);
+
+    await setStock(0);
+    const soldOut = await page();
+    expect(soldOut.drawing).toBeGreaterThan(low.drawing);
+    expect(soldOut.text('M')).toBe('Sold out');
+
+    const reviewer = await createTestUser(app);
+    await app.db
+      .insert(reviews)
+      .values({ productId: kurta.id, userId: reviewer.id, rating: 5, title: 'Soft' });
+    const reviewed = await page();
+    expect(reviewed.drawing).toBeGreaterThan(soldOut.drawing);
+    expect(reviewed.text('reviews')).toBe('1 reviews');
+
+    // A review written again with the same stars leaves the rating as it was; a sale comes beside it.
+    await setStock(40);
+    const restocked = await page();
+    await app.db.update(reviews).set({ title: 'Softer after a wash' }).where(eq(reviews.productId, kurta.id));
+    await setStock(39);
+    const rewritten = await page();
+    expect(rewritten.drawing).toBeGreaterThan(restocked.drawing);
+    expect(rewritten.text('review')).toBe('Softer after a wash');
+    expect(rewritten.stockOf('M')).toBe(39);
+
+    await app.db
+      .update(productVariants)
+      .set({ originalPrice: '1499.00' })
+      .where(eq(productVariants.productId, kurta.id));
+    const repriced = await page();
+    expect(repriced.drawing).toBeGreaterThan(reviewed.drawing);
+    expect(repriced.text('price')).toBe('Rs. 1499.00');
+  });
+});
