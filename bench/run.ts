@@ -118,6 +118,9 @@ try {
       RATE_LIMIT_REGISTER: limit,
       RATE_LIMIT_REGISTER_IP: limit,
       RATE_LIMIT_PAGE_DRAWS_IP: limit,
+      // Every client of the bench comes from 127.0.0.1: the load and the writer's requests waiting
+      // on a busy server together must not be taken for one address holding sockets open.
+      MAX_CONNECTIONS_PER_ADDRESS: limit,
     },
     { ceiling: true },
   );

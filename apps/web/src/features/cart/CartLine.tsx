@@ -33,7 +33,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
-            <h2 className="font-medium text-neutral-900">
+            <h2 className="font-medium break-words text-neutral-900">
               <Link to={`/product/${product.id}`} className="hover:underline">
                 {product.name}
               </Link>
