@@ -16,7 +16,11 @@ import { ReturnActionDialog } from './ReturnActionDialog';
 import { type ReturnAction, returnActions, returnStatusTone, returnStatusWord } from './return-actions';
 import { useOrderOfReturn } from './return-api';
 
-const refundMethod = { PROVIDER: 'Through the payment provider', RECORDED: 'Recorded by the shop' } as const;
+const refundMethod = {
+  PROVIDER: 'Through the payment provider',
+  RECORDED: 'Recorded by the shop',
+  STORE_CREDIT: 'To the customer’s store credit',
+} as const;
 const refundTone = { COMPLETED: 'green', PENDING: 'yellow', FAILED: 'red' } as const;
 
 /**
