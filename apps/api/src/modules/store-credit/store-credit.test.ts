@@ -11,6 +11,7 @@ import {
 } from '../../../test/return-fixtures';
 import {
   addToCart,
+  answerSimulator,
   createAddress,
   createShopProduct,
   payAtSimulator,
@@ -277,6 +278,19 @@ describe('paying an order from store credit', () => {
     expect(entries.filter((entry: { reason: string }) => entry.reason === 'ORDER_CANCELED')).toEqual([
       expect.objectContaining({ amount: '350.00', orderId }),
     ]);
+  });
+
+  it('gives the credit back when the online payment for the rest is declined', async () => {
+    const customer = await customerWithCredit('150.00');
+    const placed = await placeWithCredit(customer, '900.00', 'ONLINE_PAYMENT');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const declined = await answerSimulator(app, placed.json().merchantTransactionId, 'FAILURE');
+    expect(declined.statusCode).toBe(303);
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: customer.auth })
+    ).json();
+    expect(mine.orders[0]).toMatchObject({ deliveryStatus: 'CANCELED', storeCreditUsed: '150.00' });
+    expect(await balanceOf(customer)).toBe('150.00');
   });
 
   it('keeps an order whose credit went back cancelled: reopening it is a 409', async () => {
