@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { setStatus } from '../../../test/invoice-fixtures';
+import { waitForMail } from '../../../test/outbox';
 import {
   askedReturn,
   askReturn,
@@ -21,7 +22,7 @@ import { createTestUser, type TestUser } from '../../../test/users';
 import { payments } from '../../db/schema/shopping';
 import { storeCreditEntries } from '../../db/schema/store-credit';
 
-const { app } = await createTestApp();
+const { app, config } = await createTestApp();
 const admin = await createTestUser(app, 'ADMIN');
 
 async function shirt(price: string) {
@@ -85,9 +86,9 @@ describe('GET /store-credit', () => {
 });
 
 describe('refunding a return to store credit', () => {
-  it('is where a cash on delivery return goes by default: no note, one ledger entry with the return', async () => {
+  it('is where a cash on delivery return goes by default: no note, one ledger entry, a mail saying so', async () => {
     const customer = await createTestUser(app);
-    const { orderId, request, refunded } = await refundedCodReturn(customer, '799.00');
+    const { request, refunded } = await refundedCodReturn(customer, '799.00');
     expect(request.refundTo).toBe('STORE_CREDIT');
     expect(refunded.refund).toMatchObject({ amount: '799.00', method: 'STORE_CREDIT', state: 'COMPLETED' });
     expect(refunded.creditNoteNumber).toEqual(expect.any(String));
@@ -105,7 +106,12 @@ describe('refunding a return to store credit', () => {
         },
       ],
     });
-    expect(orderId).toEqual(expect.any(String));
+    const mail = await waitForMail(
+      config.dataDir,
+      customer.email,
+      `Your refund for return #${request.id.slice(0, 8)}`,
+    );
+    expect(mail).toContain('It is in your store credit, ready to pay for your next order');
   });
 
   it('credits a return once when two admins refund it at the same moment', async () => {
