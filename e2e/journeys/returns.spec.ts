@@ -175,7 +175,7 @@ test('a customer asks for another size from the order history, and the admin app
   });
 });
 
-test('an admin refunds a returned cash on delivery item with a note, and the customer downloads the credit note', async ({
+test('an admin refunds a returned cash on delivery item paid back by UPI with a note, and the customer downloads the credit note', async ({
   page,
   request,
   browser,
@@ -201,6 +201,9 @@ test('an admin refunds a returned cash on delivery item with a note, and the cus
     await expect(page.getByTestId('refund-estimate')).toHaveText(rupees(2 * pricePaise(ordered)));
     await line.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
     await expect(page.getByTestId('refund-estimate')).toHaveText(refund);
+    // Cash on delivery refunds to store credit unless the customer asks for the money itself.
+    await expect(page.getByRole('radio', { name: /^Store credit/ })).toBeChecked();
+    await page.getByRole('radio', { name: /^Bank transfer or UPI/ }).check();
     await page.getByRole('button', { name: 'SEND REQUEST' }).click();
     await expect(toast(page, 'Your request was sent.')).toBeVisible();
   });

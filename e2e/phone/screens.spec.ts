@@ -331,7 +331,7 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, info, 'payment-status');
 
-  for (const path of ['', '/orders', '/edit', '/addresses', '/change-password']) {
+  for (const path of ['', '/orders', '/store-credit', '/edit', '/addresses', '/change-password']) {
     await page.goto(`/profile${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();

@@ -68,6 +68,7 @@ import {
 import { SCRIPT_LOADER_HASH, spaRoutes } from './modules/spa';
 import { staffRoutes } from './modules/staff';
 import { backInStockSweep, stockAlertRoutes } from './modules/stock-alerts';
+import { storeCreditRoutes } from './modules/store-credit';
 import { storePolicyRoutes } from './modules/store-policies';
 import { usersRoutes } from './modules/users';
 import { wishlistRoutes } from './modules/wishlist';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(stockAlertRoutes, { prefix: '/api' });
+  await app.register(storeCreditRoutes, { prefix: '/api' });
   await app.register(backInStockSweep);
   await app.register(paymentsPlugin);
   await app.register(unpaidOrdersExpiry);

@@ -322,6 +322,9 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/products/${f.soldOut.id}/notify?variantId=${f.soldOut.variantId}`,
   ),
 
+  // Store credit: each signed-in user reads their own.
+  bare('GET /api/store-credit', signedIn(200)),
+
   // Orders and payments. Online payment keeps the cart, so the cart rules above still find their lines.
   json('POST /api/orders/place', ownerOnly(201), '/api/orders/place', (f) => ({
     addressId: f.address,

@@ -72,19 +72,34 @@ export interface ItemRequest {
   exchangeVariantId?: string | null;
 }
 
-/** POST /orders/{id}/returns as this shopper (a reason filled in when none is given). */
-export function askReturn(app: App, user: TestUser, orderId: string, items: ItemRequest[]) {
+/**
+ * POST /orders/{id}/returns as this shopper (a reason filled in when none is given), with where the
+ * refund goes when `refundTo` is given.
+ */
+export function askReturn(
+  app: App,
+  user: TestUser,
+  orderId: string,
+  items: ItemRequest[],
+  refundTo?: 'ORIGINAL' | 'STORE_CREDIT',
+) {
   return app.inject({
     method: 'POST',
     url: `/api/orders/${orderId}/returns`,
     headers: user.auth,
-    payload: { items: items.map((item) => ({ reason: 'Size too small', ...item })) },
+    payload: { items: items.map((item) => ({ reason: 'Size too small', ...item })), refundTo },
   });
 }
 
 /** Asks and insists it worked; returns the new request. */
-export async function askedReturn(app: App, user: TestUser, orderId: string, items: ItemRequest[]) {
-  const res = await askReturn(app, user, orderId, items);
+export async function askedReturn(
+  app: App,
+  user: TestUser,
+  orderId: string,
+  items: ItemRequest[],
+  refundTo?: 'ORIGINAL' | 'STORE_CREDIT',
+) {
+  const res = await askReturn(app, user, orderId, items, refundTo);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -20,6 +20,8 @@ export const codConfirmationView = z.object({
   orderTotal: money,
   /** The COD fee within orderTotal ("0.00" when none); optional for older clients. */
   codFee: money.optional(),
+  /** Paid from store credit ("0.00" when none): the courier collects orderTotal minus this. Optional for older clients. */
+  storeCreditUsed: money.optional(),
   items: z.array(
     z.object({ name: z.string(), color: z.string(), size: z.string(), quantity: z.number().int() }),
   ),

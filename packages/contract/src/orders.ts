@@ -57,6 +57,12 @@ export const order = z.object({
    * return (docs/api.md §14). Optional for older clients.
    */
   codFee: money.optional(),
+  /**
+   * Paid from the customer's store credit ("0.00" when none): a means of payment, not a discount, so
+   * orderTotal and the invoice keep it; what is left to pay (COD or online) is orderTotal minus this.
+   * Optional for older clients.
+   */
+  storeCreditUsed: money.optional(),
   couponCode: z.string().nullable(),
   deliveryStatus,
   paymentMethod,
@@ -99,6 +105,8 @@ export type CodConfirmation = NonNullable<Order['codConfirmation']>;
 export const placeOrderBody = z.object({
   addressId: z.uuid({ error: ADDRESS_REQUIRED }),
   paymentMethod,
+  /** Pay from the store credit balance first, the rest by paymentMethod (docs/api.md "Store credit"). */
+  useStoreCredit: z.boolean({ error: 'Use store credit must be true or false.' }).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

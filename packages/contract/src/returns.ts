@@ -4,6 +4,7 @@ import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
 import { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES } from './return-rules';
 import { shipmentStatus } from './shipping';
 import { refundMethods, refundStates, returnStatuses, returnTypes } from './statuses';
+import { refundDestinations } from './store-credit';
 
 /**
  * docs/api.md §10. A shopper asks to send back units of a delivered order, for their
@@ -19,6 +20,10 @@ export const returnType = z.enum(returnTypes, {
   error: 'Type must be RETURN or EXCHANGE.',
 });
 export type ReturnType = z.infer<typeof returnType>;
+
+export const refundDestination = z.enum(refundDestinations, {
+  error: 'Refund to must be ORIGINAL or STORE_CREDIT.',
+});
 
 export { RETURN_REASON_MAX, RETURN_REASONS, RETURN_STATUS_MOVES };
 
@@ -56,7 +61,10 @@ export type ReturnStatusChange = z.infer<typeof returnStatusChange>;
 
 export const refund = z.object({
   amount: money,
-  /** How the money goes back: through the payment provider, or recorded by the admin for cash on delivery. */
+  /**
+   * How the money goes back: through the payment provider, recorded by the admin for cash on
+   * delivery, or into the customer's store credit.
+   */
   method: z.enum(refundMethods),
   /** The provider's answer: PENDING until it confirms, then COMPLETED or FAILED; RECORDED refunds are COMPLETED. */
   state: z.enum(refundStates),
@@ -82,6 +90,8 @@ export const returnRequest = z.object({
   customer: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** The sum of the items' refundAmount. */
   refundTotal: money,
+  /** Where the refund goes, chosen when asked (docs/api.md "Store credit"). Optional for older clients. */
+  refundTo: refundDestination.optional(),
   refund: refund.nullable(),
   /** The GST credit note issued with the refund (GET /returns/{id}/credit-note). */
   creditNoteNumber: z.string().nullable(),
@@ -114,6 +124,8 @@ export const returnBody = z.object({
     .array(returnItemBody, { error: 'Choose at least one item to return or exchange.' })
     .min(1, 'Choose at least one item to return or exchange.')
     .max(100, 'A request can hold at most 100 items.'),
+  /** Default: STORE_CREDIT for cash on delivery or an order paid with store credit, else ORIGINAL. */
+  refundTo: refundDestination.optional(),
 });
 export type ReturnBody = z.input<typeof returnBody>;
 

@@ -22,7 +22,7 @@ export const returnStatuses = [
 /** Units sent back for their money (RETURN), or for another size or colour (EXCHANGE). */
 export const returnTypes = ['RETURN', 'EXCHANGE'] as const;
 
-export const refundMethods = ['PROVIDER', 'RECORDED'] as const;
+export const refundMethods = ['PROVIDER', 'RECORDED', 'STORE_CREDIT'] as const;
 
 export const refundStates = ['PENDING', 'COMPLETED', 'FAILED'] as const;
 

@@ -226,6 +226,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'store-credit',
+                ...lazyRoute(
+                  async () => (await import('../features/account/StoreCreditPage')).StoreCreditPage,
+                ),
+              },
+              {
                 path: 'edit',
                 ...lazyRoute(
                   async () => (await import('../features/account/EditProfilePage')).EditProfilePage,

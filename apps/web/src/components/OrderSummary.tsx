@@ -19,8 +19,8 @@ interface OrderSummaryProps {
 
 /**
  * The order summary panel of the cart and checkout: Subtotal, Shipping FREE, the discount, the COD fee
- * (its own row, never shipping, with a note that a return does not refund it) and Total; on the cart
- * also the Total MRP above them and the saving below.
+ * (its own row, never shipping, with a note that a return does not refund it) and Total, then the store
+ * credit it uses and what is left to pay; on the cart also the Total MRP above them and the saving below.
  */
 export function OrderSummary({ titleId, amounts, totalTestId, before, mrp, children }: OrderSummaryProps) {
   const summary = orderSummary(amounts);
@@ -71,6 +71,20 @@ export function OrderSummary({ titleId, amounts, totalTestId, before, mrp, child
           <dt>Total</dt>
           <dd data-testid={totalTestId}>{summary.total}</dd>
         </div>
+        {summary.storeCredit && summary.toPay && (
+          <>
+            <div className="flex justify-between">
+              <dt className="text-neutral-600">Store credit</dt>
+              <dd data-testid={`${totalTestId}-store-credit`} className="font-semibold text-emerald-700">
+                {summary.storeCredit}
+              </dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold">
+              <dt>To pay</dt>
+              <dd data-testid={`${totalTestId}-to-pay`}>{summary.toPay}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {mrp && Number(mrp.saved) > 0 && (
         <p

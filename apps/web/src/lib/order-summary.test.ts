@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../test/orders';
-import { orderAmounts, orderSummary, shownCodFee, withCodFee } from './order-summary';
+import { orderAmounts, orderSummary, shownCodFee, withCodFee, withStoreCredit } from './order-summary';
 
 const noFee = { codFee: '0.00' };
 
@@ -21,6 +21,8 @@ describe('order summary', () => {
       couponCode: null,
       codFee: null,
       total: 'Rs. 1,23,456.50',
+      storeCredit: null,
+      toPay: null,
     });
     expect(orderSummary(undefined).total).toBe('Rs. 0.00');
   });
@@ -48,6 +50,7 @@ describe('order summary', () => {
       codFee: '0.00',
       total: '2338.21',
       couponCode: 'DIWALI10',
+      storeCredit: '0.00',
     });
   });
 });
@@ -70,6 +73,8 @@ describe('the COD fee in the order summary', () => {
       couponCode: 'DIWALI10',
       codFee: 'Rs. 49.50',
       total: 'Rs. 2,387.71',
+      storeCredit: null,
+      toPay: null,
     });
   });
 
@@ -86,8 +91,33 @@ describe('the COD fee in the order summary', () => {
       codFee: '49.50',
       couponCode: 'DIWALI10',
     });
-    expect(orderAmounts(order)).toEqual({ ...cart, codFee: '49.50', total: '2387.71' });
+    expect(orderAmounts(order)).toEqual({ ...cart, codFee: '49.50', total: '2387.71', storeCredit: '0.00' });
     // An order from before the fee existed says nothing of it.
     expect(orderAmounts(anOrder({ orderTotal: '999.00' })).codFee).toBe('0.00');
+  });
+});
+
+describe('store credit in the order summary', () => {
+  const cart = { subtotal: '999.00', discount: '0.00', ...noFee, total: '999.00', couponCode: null };
+
+  it('takes what the balance has, up to the total, and shows what is left to pay', () => {
+    expect(orderSummary(withStoreCredit(cart, '300.00'))).toMatchObject({
+      total: 'Rs. 999.00',
+      storeCredit: '- Rs. 300.00',
+      toPay: 'Rs. 699.00',
+    });
+    expect(orderSummary(withStoreCredit(cart, '1500.00'))).toMatchObject({
+      storeCredit: '- Rs. 999.00',
+      toPay: 'Rs. 0.00',
+    });
+  });
+
+  it('shows a placed order’s credit as the order keeps it, and no rows without any', () => {
+    const paid = anOrder({ orderTotal: '999.00', storeCreditUsed: '250.50' });
+    expect(orderSummary(orderAmounts(paid))).toMatchObject({
+      storeCredit: '- Rs. 250.50',
+      toPay: 'Rs. 748.50',
+    });
+    expect(orderSummary(cart)).toMatchObject({ storeCredit: null, toPay: null });
   });
 });

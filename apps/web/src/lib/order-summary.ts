@@ -14,6 +14,8 @@ export interface SummaryAmounts {
   codFee: string;
   total: string;
   couponCode: string | null;
+  /** Paid from store credit (none when left out): a means of payment, so the total keeps it. */
+  storeCredit?: string;
 }
 
 /** A cart's amounts as the server computed them (the code counts only while it applies). */
@@ -32,6 +34,15 @@ export function withCodFee(amounts: SummaryAmounts | undefined, codFee: string):
   return { ...amounts, codFee, total: rupees(toPaise(amounts.total) + toPaise(codFee)) };
 }
 
+/** The amounts with as much of the store credit `balance` as the total takes, as the server will take it. */
+export function withStoreCredit(
+  amounts: SummaryAmounts | undefined,
+  balance: string,
+): SummaryAmounts | undefined {
+  if (!amounts) return undefined;
+  return { ...amounts, storeCredit: rupees(Math.min(toPaise(balance), toPaise(amounts.total))) };
+}
+
 /** A placed order's amounts: its lines are what it cost before the code took its part and the fee was added. */
 export function orderAmounts(order: Order): SummaryAmounts {
   const codFee = order.codFee ?? '0.00';
@@ -41,6 +52,7 @@ export function orderAmounts(order: Order): SummaryAmounts {
     codFee,
     total: order.orderTotal,
     couponCode: order.couponCode,
+    storeCredit: order.storeCreditUsed ?? '0.00',
   };
 }
 
@@ -53,6 +65,10 @@ export interface OrderSummary {
   /** "Rs. 49.00" while cash on delivery costs a fee, else null (no row). */
   codFee: string | null;
   total: string;
+  /** "- Rs. 300.00" while store credit pays part of the total, else null (no row). */
+  storeCredit: string | null;
+  /** What is left to pay after the store credit ("Rs. 0.00" when it pays all), else null (no row). */
+  toPay: string | null;
 }
 
 /** A COD fee as the storefront shows it ("Rs. 49.00"), or null while the shop charges none. */
@@ -63,6 +79,7 @@ export const shownCodFee = (codFee: string): string | null =>
 export function orderSummary(amounts: SummaryAmounts | undefined): OrderSummary {
   const subtotal = formatRupees(amounts?.subtotal ?? '0');
   const off = amounts && toPaise(amounts.discount) > 0;
+  const credit = toPaise(amounts?.storeCredit ?? '0');
   return {
     subtotal,
     shipping: 'FREE',
@@ -70,5 +87,7 @@ export function orderSummary(amounts: SummaryAmounts | undefined): OrderSummary 
     couponCode: off ? amounts.couponCode : null,
     codFee: amounts ? shownCodFee(amounts.codFee) : null,
     total: amounts ? formatRupees(amounts.total) : subtotal,
+    storeCredit: amounts && credit > 0 ? `- ${formatRupees(rupees(credit))}` : null,
+    toPay: amounts && credit > 0 ? formatRupees(rupees(toPaise(amounts.total) - credit)) : null,
   };
 }

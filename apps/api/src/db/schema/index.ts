@@ -13,4 +13,5 @@ export * from './shipping';
 export * from './shopping';
 export * from './staff';
 export * from './stock-alerts';
+export * from './store-credit';
 export * from './users';

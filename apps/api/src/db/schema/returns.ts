@@ -1,5 +1,6 @@
 import type { Refund, ReturnStatus, ReturnType } from '@vastra/contract/returns';
 import { refundMethods, refundStates, returnStatuses, returnTypes } from '@vastra/contract/statuses';
+import { type RefundDestination, refundDestinations } from '@vastra/contract/store-credit';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,6 +30,8 @@ export const returns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').$type<ReturnStatus>().notNull().default('REQUESTED'),
+    /** Where its refund goes, chosen when asked (store credit by default for cash on delivery). */
+    refundTo: text('refund_to').$type<RefundDestination>().notNull().default('ORIGINAL'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +45,7 @@ export const returns = pgTable(
     ),
     index('returns_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('returns_status_check', isOneOf(t.status, returnStatuses)),
+    check('returns_refund_to_check', isOneOf(t.refundTo, refundDestinations)),
   ],
 );
 

@@ -108,6 +108,11 @@ export const orders = pgTable(
      * payment): order_total includes it, refunds of returns never do.
      */
     codFee: numeric('cod_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * Paid from the customer's store credit when placed (modules/store-credit): a means of payment,
+     * so order_total includes it; what is left to collect or charge is order_total minus this.
+     */
+    storeCreditUsed: numeric('store_credit_used', { precision: 12, scale: 2 }).notNull().default('0'),
     /** The code used (as it was spelt then); coupon_id is null once the coupon is deleted. */
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
@@ -171,6 +176,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.orderTotal} >= 0`),
     check('orders_discount_check', sql`${t.discount} >= 0`),
     check('orders_cod_fee_check', sql`${t.codFee} >= 0`),
+    check('orders_store_credit_used_check', sql`${t.storeCreditUsed} between 0 and ${t.orderTotal}`),
     check('orders_cod_confirmation_check', isOneOf(t.codConfirmation, codConfirmationStates)),
     check('orders_cod_answered_via_check', isOneOf(t.codAnsweredVia, codAnswerWays)),
     // The orders still waiting for their shopper's answer, swept when their time is up.

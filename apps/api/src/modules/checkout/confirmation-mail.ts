@@ -64,6 +64,21 @@ function amountLines(order: Order): string[] {
   ];
 }
 
+function paymentWord(order: Order): string {
+  if (order.paymentMethod === 'COD') return 'Cash on delivery';
+  return order.storeCreditUsed === order.orderTotal ? 'Paid by store credit' : 'Paid online';
+}
+
+/** Paid from store credit: how much, and what is left to pay (nothing: paid in full). */
+function storeCreditLines(order: Order): string[] {
+  const used = toPaise(order.storeCreditUsed ?? '0');
+  if (used === 0) return [];
+  return [
+    `Paid by store credit: - ${formatRupees(fromPaise(used))}`,
+    `To pay: ${formatRupees(fromPaise(toPaise(order.orderTotal) - used))}`,
+  ];
+}
+
 export function confirmationMessage(order: Order, publicUrl: string) {
   const number = order.id.slice(0, 8);
   const lines = order.items.map(
@@ -81,7 +96,8 @@ export function confirmationMessage(order: Order, publicUrl: string) {
     '',
     ...amountLines(order),
     `Total: ${formatRupees(order.orderTotal)} (shipping FREE)`,
-    `Payment: ${order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Paid online'}`,
+    ...storeCreditLines(order),
+    `Payment: ${paymentWord(order)}`,
     '',
     'Delivering to:',
     ...(address.fullName ? [`  ${address.fullName}`] : []),

@@ -26,12 +26,15 @@ import { checkCodOffered, codConfirmBy, codRefusal } from './cod-allowance';
 import { mailOrderConfirmation } from './confirmation-mail';
 import { heldUnitsRefusal, unpaidOrdersRefusal } from './online-allowance';
 import { startPayment } from './online-payment';
+import { payOrderFromStoreCredit } from './store-credit-step';
 import { type OrderLine, type ShippingSnapshot, writeOrder } from './write-order';
 
 /** The caller's token (whose session the order's first statement checks) and what they sent. */
 export interface PlaceOrderInput extends SessionValues {
   addressId: string;
   paymentMethod: PaymentMethod;
+  /** Pay from the customer's store credit first (payOrderFromStoreCredit). */
+  useStoreCredit?: boolean;
   /** The Idempotency-Key header: a repeat with the same key returns the first order. */
   idempotencyKey?: string;
 }
@@ -47,7 +50,7 @@ export interface PlaceOrderInput extends SessionValues {
  * not queue behind round trips (the second locks the customer before it writes, and checks their
  * allowance: of open COD orders for cash on delivery, of unpaid orders and the units these hold for
  * online payment); a cart with an offer code adds the coupon step after it (applyOrderCoupon), in
- * one transaction. An address the shop does not deliver to, or cash on delivery where it is not
+ * one transaction, and so does paying from store credit (`useStoreCredit`, after the coupon). An address the shop does not deliver to, or cash on delivery where it is not
  * offered, is refused by the delivery rules (read with the cart) before anything is written; so is
  * cash on delivery for a customer the shop turned it off for (the flag is read with the cart too).
  */
@@ -92,7 +95,7 @@ export async function placeOrder(
   const redirectUrl = await startPayment(ctx, {
     merchantTransactionId: order.merchantTransactionId,
     orderId: order.id,
-    amountPaise: toPaise(order.orderTotal),
+    amountPaise: toPaise(order.orderTotal) - toPaise(order.storeCreditUsed ?? '0'),
   });
   return { order, redirectUrl, merchantTransactionId: order.merchantTransactionId };
 }
@@ -122,14 +125,17 @@ async function writeFromCart(ctx: ShopContext, input: PlaceOrderInput, cart: Car
     codConfirmBy: online ? null : codConfirmBy(settings, now),
   };
   if (!online) checkCodOffered(settings);
-  const written = couponId
-    ? await ctx.db.transaction(async (tx) => {
-        const placed = await writeOrder(tx, order);
-        return placed.placed
-          ? applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed)
-          : placed;
-      })
-    : await writeOrder(ctx.db, order);
+  const written =
+    couponId || input.useStoreCredit
+      ? await ctx.db.transaction(async (tx) => {
+          let placed = await writeOrder(tx, order);
+          if (placed.placed && couponId)
+            placed = await applyOrderCoupon(tx, couponId, { userId: input.userId, online, now }, placed);
+          if (placed.placed && input.useStoreCredit)
+            placed = await payOrderFromStoreCredit(tx, input.userId, placed, now);
+          return placed;
+        })
+      : await writeOrder(ctx.db, order);
   if (!written.placed) {
     if ('openCodOrders' in written) throw codRefusal(written.openCodOrders, settings);
     if ('unpaidOnlineOrders' in written) throw unpaidOrdersRefusal(written.unpaidOnlineOrders);

@@ -139,7 +139,12 @@ export async function writeOrder(db: Db | Tx, order: NewOrder): Promise<WrittenO
   } = outcome;
   return {
     placed: true,
-    order: { ...(placed as Omit<OrderRow, 'orderDate'>), orderDate: now },
+    // place_order leaves store_credit_used at 0: the store credit step sets it afterwards.
+    order: {
+      ...(placed as Omit<OrderRow, 'orderDate' | 'storeCreditUsed'>),
+      storeCreditUsed: '0',
+      orderDate: now,
+    },
     lines: written,
   };
 }

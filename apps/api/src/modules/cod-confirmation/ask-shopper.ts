@@ -2,7 +2,7 @@ import { normaliseIndianMobile } from '@vastra/contract/indian-mobile';
 import type { Order } from '@vastra/contract/orders';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
-import { formatRupees } from '../../lib/money';
+import { formatRupees, fromPaise, toPaise } from '../../lib/money';
 import type { ShopContext } from '../orders';
 import { codToken } from './token';
 
@@ -37,7 +37,8 @@ export async function askShopperToConfirm(ctx: ShopContext, keys: AskingKeys, or
   const link = `${ctx.publicUrl}/cod/${token}`;
   const name = order.user.firstName;
   const number = `#${order.id.slice(0, 8)}`;
-  const total = formatRupees(order.orderTotal);
+  // What the courier will collect: store credit already paid the rest.
+  const total = formatRupees(fromPaise(toPaise(order.orderTotal) - toPaise(order.storeCreditUsed ?? '0')));
 
   const verified = shopper.mobileVerified ? shopper.mobile : null;
   if (verified && shopper.optedInAt) {

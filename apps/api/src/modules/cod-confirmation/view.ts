@@ -11,6 +11,7 @@ export async function codConfirmationView(db: Db, orderId: string): Promise<CodC
     .select({
       orderTotal: orders.orderTotal,
       codFee: orders.codFee,
+      storeCreditUsed: orders.storeCreditUsed,
       city: orders.city,
       deliveryStatus: orders.deliveryStatus,
       codConfirmation: orders.codConfirmation,
@@ -35,6 +36,7 @@ export async function codConfirmationView(db: Db, orderId: string): Promise<CodC
     orderNumber: `#${orderId.slice(0, 8)}`,
     orderTotal: fromPaise(toPaise(order.orderTotal)),
     codFee: fromPaise(toPaise(order.codFee)),
+    storeCreditUsed: fromPaise(toPaise(order.storeCreditUsed)),
     items,
     city: order.city,
     deliveryStatus: order.deliveryStatus,

@@ -84,7 +84,8 @@ describe('the orders CSV export', () => {
     expect(header).toBe(
       '"Order number","Order id","Order date","Delivery status","Payment method","Payment status","Customer",' +
         '"Customer email","Recipient","Mobile","Address line 1","Address line 2","City","State","Pincode",' +
-        '"Items","Units","Discount (Rs.)","Coupon","COD fee (Rs.)","Total (Rs.)","Invoice number"',
+        '"Items","Units","Discount (Rs.)","Coupon","COD fee (Rs.)","Total (Rs.)","Store credit (Rs.)","To pay (Rs.)",' +
+        '"Invoice number"',
     );
     expect(row).toContain(`"#${gift.orderId.slice(0, 8)}","${gift.orderId}"`);
     expect(row).toContain('"Kabir Malhotra"');
@@ -92,7 +93,9 @@ describe('the orders CSV export', () => {
       '"Zoya Khan","9123422222","14 Residency Road","Flat 3B","Bengaluru","Karnataka","560025"',
     );
     // The colour's comma and quotes stay inside its cell.
-    expect(row).toContain('"2 x Oxford Shirt (Sky, ""light"" blue, L)","2","0.00","","0.00","2999.00",""');
+    expect(row).toContain(
+      '"2 x Oxford Shirt (Sky, ""light"" blue, L)","2","0.00","","0.00","2999.00","0.00","2999.00",""',
+    );
     expect(end).toBe('');
   });
 

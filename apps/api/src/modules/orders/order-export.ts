@@ -30,6 +30,8 @@ const HEADER = [
   'Coupon',
   'COD fee (Rs.)',
   'Total (Rs.)',
+  'Store credit (Rs.)',
+  'To pay (Rs.)',
   'Invoice number',
 ];
 
@@ -75,6 +77,9 @@ export async function exportOrdersCsv(db: Db, filters: AdminOrderFilters): Promi
     order.couponCode ?? '',
     fromPaise(toPaise(order.codFee)),
     fromPaise(toPaise(order.orderTotal)),
+    fromPaise(toPaise(order.storeCreditUsed)),
+    // What the courier collects or the provider charges: store credit is a means of payment.
+    fromPaise(toPaise(order.orderTotal) - toPaise(order.storeCreditUsed)),
     invoiceNumber ?? '',
   ]);
   return csvDocument(HEADER, lines);

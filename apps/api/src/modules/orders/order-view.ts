@@ -193,6 +193,7 @@ export type OrderRow = Pick<
   | 'orderTotal'
   | 'discount'
   | 'codFee'
+  | 'storeCreditUsed'
   | 'couponCode'
   | 'deliveryStatus'
   | 'paymentMethod'
@@ -227,6 +228,7 @@ export function toOrder(
     orderTotal: money(order.orderTotal),
     discount: money(order.discount),
     codFee: money(order.codFee),
+    storeCreditUsed: money(order.storeCreditUsed),
     couponCode: order.couponCode,
     deliveryStatus: order.deliveryStatus,
     paymentMethod: order.paymentMethod,

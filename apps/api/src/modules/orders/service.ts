@@ -9,6 +9,7 @@ import { pageOffset, paginationOf } from '../../lib/pages';
 import { retakeCouponUse } from '../coupons';
 import { issueInvoice } from '../invoices';
 import { cashOnDeliveryPayment } from '../payments';
+import { storeCreditGivenBack } from '../store-credit';
 import { adminOrderCondition } from './admin-filters';
 import { markCanceled } from './cancellation';
 import type { ShopContext } from './context';
@@ -17,6 +18,9 @@ import { findOrder, findOrders } from './order-view';
 import { recordStatus } from './status-history';
 import { mailStatusChange } from './status-mail';
 import { retakeStock } from './stock';
+
+export const STORE_CREDIT_GIVEN_BACK =
+  'This order was paid partly with store credit, which went back to the customer when it was cancelled, so it cannot be reopened.';
 
 /** The caller's orders, newest first. */
 export async function listMyOrders(db: Db, userId: string): Promise<Order[]> {
@@ -64,7 +68,8 @@ export async function listAllOrders(db: Db, query: AdminOrderQuery): Promise<Adm
  * An admin sets an order's delivery status (any of the four), recorded on its timeline as theirs,
  * and the shopper is mailed. CANCELED puts the stock back once; leaving CANCELED takes it again
  * with the same guarded update as placing an order (409 when it is no longer there), and its coupon
- * use (409 when used up). The first time an order ships (or is marked delivered straight away) it
+ * use (409 when used up); an order whose store credit went back when it was cancelled stays cancelled
+ * (409). The first time an order ships (or is marked delivered straight away) it
  * gets its invoice in the same transaction: a tax invoice, or a bill of supply while the shop has no
  * GSTIN, so missing tax details never hold an order back. A delivered order with return requests
  * stays delivered (409): its returns settle its units and money. These two 409s, both protecting
@@ -118,6 +123,8 @@ export async function applyDeliveryStatus(
     return true;
   }
   if (order.deliveryStatus === 'CANCELED') {
+    // Its credit went back to the customer, who may have spent it since: the order stays cancelled.
+    if (await storeCreditGivenBack(tx, orderId)) throw conflict(STORE_CREDIT_GIVEN_BACK);
     await retakeStock(tx, orderId);
     await retakeCouponUse(tx, orderId, now);
   }

@@ -43,16 +43,20 @@ const sequenceOf = (number: string) => {
   return Number(number.slice(series.length));
 };
 
-describe('refunding a cash on delivery order', () => {
+describe('refunding a cash on delivery order the way it was paid', () => {
   it('needs the admin’s note saying how the money went back, and records the refund with it', async () => {
     const shirt = await product('Oxford Shirt', '1299.00');
     const customer = await createTestUser(app);
     const { orderId, lines } = await deliveredOrder(app, admin, customer, [
       { variantId: shirt.m, quantity: 2 },
     ]);
-    const request = await askedReturn(app, customer, orderId, [
-      { orderItemId: lines[0]?.id as string, quantity: 1, type: 'RETURN' },
-    ]);
+    const request = await askedReturn(
+      app,
+      customer,
+      orderId,
+      [{ orderItemId: lines[0]?.id as string, quantity: 1, type: 'RETURN' }],
+      'ORIGINAL',
+    );
     await movedReturn(app, admin, request.id, ['APPROVED', 'RECEIVED']);
     const bare = await moveReturn(app, admin, request.id, 'REFUNDED');
     expect(bare.statusCode).toBe(400);
@@ -97,9 +101,13 @@ describe('cash on delivery is paid at the door', () => {
     const delivered = await moved('DELIVERED');
     expect(delivered.paymentStatus).toBe('COMPLETED');
 
-    const request = await askedReturn(app, customer, orderId, [
-      { orderItemId: delivered.items[0].id, quantity: 1, type: 'RETURN' },
-    ]);
+    const request = await askedReturn(
+      app,
+      customer,
+      orderId,
+      [{ orderItemId: delivered.items[0].id, quantity: 1, type: 'RETURN' }],
+      'ORIGINAL',
+    );
     const refunded = await movedReturn(app, admin, request.id, [
       'APPROVED',
       'RECEIVED',

@@ -1,11 +1,12 @@
 import type { returnBody } from '@vastra/contract/returns';
+import type { RefundDestination } from '@vastra/contract/store-credit';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { productVariants } from '../../db/schema/catalogue';
 import { returnItems, returnStatusHistory, returns } from '../../db/schema/returns';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/shopping';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors';
 import { fromPaise, type Paise, toPaise } from '../../lib/money';
 import { returnWindowEnd, variantStock } from '../orders';
 import { getShopSettings } from '../settings';
@@ -21,6 +22,8 @@ export const RETURN_HAS_NO_VARIANT =
 export const EXCHANGE_SAME_PRODUCT = 'An exchange is for another size or colour of the same product.';
 export const EXCHANGE_SAME_VARIANT = 'Choose a different size or colour from the one you have.';
 export const NOT_IN_ORDER = 'This item is not part of this order.';
+export const REFUND_TO_CREDIT_ONLY =
+  'This order was paid partly with store credit, so its refund goes to store credit.';
 
 type OrderLine = typeof orderItems.$inferSelect;
 
@@ -39,11 +42,16 @@ export async function requestReturn(
   now: Date,
 ): Promise<string> {
   const [order] = await tx
-    .select({ deliveryStatus: orders.deliveryStatus })
+    .select({
+      deliveryStatus: orders.deliveryStatus,
+      paymentMethod: orders.paymentMethod,
+      storeCreditUsed: orders.storeCreditUsed,
+    })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .for('update');
   if (!order) throw notFound('Order not found.');
+  const refundTo = refundDestinationFor(order, input.refundTo);
   const { returnWindowDays } = await getShopSettings(tx);
   const history = await tx
     .select({ status: orderStatusHistory.status, at: orderStatusHistory.at })
@@ -66,7 +74,7 @@ export async function requestReturn(
 
   const [request] = await tx
     .insert(returns)
-    .values({ orderId, userId, status: 'REQUESTED', createdAt: now, updatedAt: now })
+    .values({ orderId, userId, status: 'REQUESTED', refundTo, createdAt: now, updatedAt: now })
     .returning({ id: returns.id });
   if (!request) throw new Error('the return request was not written');
   const refunded = new Map<string, EarlierReturns>();
@@ -93,6 +101,22 @@ export async function requestReturn(
   );
   await tx.insert(returnStatusHistory).values({ returnId: request.id, status: 'REQUESTED', at: now });
   return request.id;
+}
+
+/**
+ * Where the refund goes: as asked, else store credit for cash on delivery (no manual refund to
+ * arrange) and for an order paid with store credit, else back to the online payment. An order paid
+ * partly with store credit is refunded to store credit only (400 otherwise): the provider took less
+ * than the order's lines are refunded.
+ */
+function refundDestinationFor(
+  order: { paymentMethod: string; storeCreditUsed: string },
+  asked: RefundDestination | undefined,
+): RefundDestination {
+  const paidWithCredit = toPaise(order.storeCreditUsed) > 0;
+  if (asked === 'ORIGINAL' && paidWithCredit) throw fieldError('refundTo', REFUND_TO_CREDIT_ONLY);
+  if (asked) return asked;
+  return order.paymentMethod === 'COD' || paidWithCredit ? 'STORE_CREDIT' : 'ORIGINAL';
 }
 
 /** What a line's units were paid in all, after its share of the order's discount. */

@@ -1,4 +1,4 @@
-import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
+import type { Refund, ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
 import type { MailMessage } from '../../lib/mail';
 import { formatRupees } from '../../lib/money';
 import type { ShopContext } from '../orders';
@@ -64,9 +64,7 @@ function news(request: ReturnRequest, number: string): { subject: string; body: 
       subject: `Your refund for return #${number}`,
       body: [
         `We have refunded ${formatRupees(request.refundTotal)}.`,
-        request.refund?.method === 'PROVIDER'
-          ? 'It goes back to the account you paid from; your bank may take up to 7 working days to show it.'
-          : `How it was paid back: ${note ?? 'as agreed with you.'}`,
+        refundWay(request.refund?.method, note),
         ...(exchanges(request) ? ['The items you exchanged are sent to you with this refund.'] : []),
         ...(request.creditNoteNumber ? [`Our credit note ${request.creditNoteNumber} records it.`] : []),
       ],
@@ -92,4 +90,13 @@ export function returnMessage(request: ReturnRequest, publicUrl: string): MailMe
     `Follow your request at ${publicUrl}/profile/orders`,
   ].join('\n');
   return { to: request.customer.email, subject, text };
+}
+
+/** The refund mail's sentence on where the money went. */
+function refundWay(method: Refund['method'] | undefined, note: string | null | undefined): string {
+  if (method === 'PROVIDER')
+    return 'It goes back to the account you paid from; your bank may take up to 7 working days to show it.';
+  if (method === 'STORE_CREDIT')
+    return 'It is in your store credit, ready to pay for your next order (My Account, Store credit).';
+  return `How it was paid back: ${note ?? 'as agreed with you.'}`;
 }

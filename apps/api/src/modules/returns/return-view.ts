@@ -107,6 +107,7 @@ export async function findReturns(db: Db | Tx, options: FindReturnsOptions = {})
       history: histories.get(request.id) ?? [],
       customer,
       refundTotal: fromPaise(refundTotal),
+      refundTo: request.refundTo,
       refund: refund
         ? {
             amount: money(refund.amount),

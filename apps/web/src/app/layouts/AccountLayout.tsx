@@ -5,6 +5,7 @@ import { useLogout } from '../../lib/use-logout';
 const links = [
   { to: '/profile', label: 'PROFILE', end: true },
   { to: '/profile/orders', label: 'ORDER HISTORY' },
+  { to: '/profile/store-credit', label: 'STORE CREDIT' },
   { to: '/profile/edit', label: 'EDIT PROFILE' },
   { to: '/profile/addresses', label: 'ADDRESS BOOK' },
   { to: '/profile/change-password', label: 'CHANGE MY PASSWORD' },

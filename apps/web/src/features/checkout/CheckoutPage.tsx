@@ -17,8 +17,16 @@ import { useAuthStore } from '../../lib/auth-store';
 import { clearCart, useCart } from '../../lib/cart-query';
 import { notDelivered, useDeliveryCheck } from '../../lib/delivery-check';
 import { useGlobalLoading } from '../../lib/global-loading';
-import { cartAmounts, orderAmounts, orderSummary, shownCodFee, withCodFee } from '../../lib/order-summary';
+import {
+  cartAmounts,
+  orderAmounts,
+  orderSummary,
+  shownCodFee,
+  withCodFee,
+  withStoreCredit,
+} from '../../lib/order-summary';
 import { useShopRules } from '../../lib/shop-rules';
+import { storeCreditQueryKey, useStoreCredit } from '../../lib/store-credit-query';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { codUnavailable } from './cod-offer';
@@ -26,6 +34,7 @@ import { DeliveryNote } from './DeliveryNote';
 import { ItemsStep } from './ItemsStep';
 import { OrderPlacedDialog } from './OrderPlacedDialog';
 import { PaymentStep } from './PaymentStep';
+import { StoreCreditChoice } from './StoreCreditChoice';
 
 const EMPTY_CART_REDIRECT_MS = 1500;
 
@@ -55,6 +64,10 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
+  const storeCredit = useStoreCredit().data;
+  const [creditChosen, setCreditChosen] = useState(false);
+  const creditBalance = storeCredit && Number(storeCredit.balance) > 0 ? storeCredit.balance : null;
+  const useCredit = creditChosen && creditBalance !== null;
 
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
@@ -116,7 +129,8 @@ export function CheckoutPage() {
     setPlacing(true);
     setLoading(true);
     try {
-      const result = await placeOrder(address.id, payWith);
+      const result = await placeOrder(address.id, payWith, useCredit);
+      if (useCredit) void queryClient.invalidateQueries({ queryKey: storeCreditQueryKey });
       if (result.redirectUrl) {
         // Online payment: the cart is emptied by the server once the payment completes.
         setRedirecting(true);
@@ -133,9 +147,13 @@ export function CheckoutPage() {
   }
 
   // Once COD is chosen the shopper sees the fee and the total they will pay, before placing the order.
+  const beforeCredit = withCodFee(cartAmounts(cart), payWith === 'COD' ? codFee : '0.00');
   const amounts = placed
     ? orderAmounts(placed)
-    : withCodFee(cartAmounts(cart), payWith === 'COD' ? codFee : '0.00');
+    : useCredit
+      ? withStoreCredit(beforeCredit, creditBalance)
+      : beforeCredit;
+  const summary = orderSummary(amounts);
   return (
     <main className="mx-auto max-w-6xl px-4 pt-24 pb-28 sm:px-6">
       <header className="mb-8 border-b border-neutral-200 pb-5">
@@ -158,7 +176,11 @@ export function CheckoutPage() {
             codUnavailable={codOff}
             codFee={shownCodFee(codFee)}
             onChange={setMethod}
-          />
+          >
+            {creditBalance && !placed && (
+              <StoreCreditChoice balance={creditBalance} checked={creditChosen} onChange={setCreditChosen} />
+            )}
+          </PaymentStep>
         </div>
         <OrderSummary
           titleId="checkout-summary-title"
@@ -169,8 +191,8 @@ export function CheckoutPage() {
           <DockAction
             aside={
               <p>
-                <span className="block text-xs text-neutral-600">Total</span>
-                <span className="block text-base font-semibold">{orderSummary(amounts).total}</span>
+                <span className="block text-xs text-neutral-600">{summary.toPay ? 'To pay' : 'Total'}</span>
+                <span className="block text-base font-semibold">{summary.toPay ?? summary.total}</span>
               </p>
             }
           >

@@ -3,15 +3,15 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatRupees } from '../../lib/format';
-import { shownCodFee } from '../../lib/order-summary';
+import { placedPayment } from './placed-payment';
 
 /**
- * The dialog after a cash-on-delivery order is placed, with a link to /profile/orders.
+ * The dialog after a cash-on-delivery order (or one store credit paid in full) is placed, with a link
+ * to /profile/orders.
  * onLeave runs whichever way the shopper leaves it (docs/product.md §4: the cart is cleared then).
  */
 export function OrderPlacedDialog({ order, onLeave }: { order: Order; onLeave(to: string): void }) {
   const ordersLink = useRef<HTMLAnchorElement>(null);
-  const codFee = shownCodFee(order.codFee ?? '0.00');
 
   useEffect(() => {
     ordersLink.current?.focus();
@@ -37,8 +37,7 @@ export function OrderPlacedDialog({ order, onLeave }: { order: Order; onLeave(to
         </h2>
         <p id="order-placed-text" className="mt-3 text-sm text-neutral-600">
           Thank you for shopping with us. Your order <strong>#{order.id.slice(0, 8)}</strong> of{' '}
-          {formatRupees(order.orderTotal)} will be paid in cash on delivery
-          {codFee && `, the COD fee of ${codFee} included`}.
+          {formatRupees(order.orderTotal)} {placedPayment(order)}
         </p>
         {order.couponCode && (
           <p

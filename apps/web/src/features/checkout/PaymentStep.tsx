@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
 import { Banknote, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CheckoutStep } from './CheckoutStep';
 
 const choices: { method: PaymentMethod; title: string; text: string; Icon: typeof Banknote }[] = [
@@ -23,6 +24,7 @@ export function PaymentStep({
   codUnavailable = null,
   codFee = null,
   onChange,
+  children,
 }: {
   method: PaymentMethod;
   /** Why cash on delivery cannot be chosen for this address, when it cannot. */
@@ -30,6 +32,8 @@ export function PaymentStep({
   /** The shop's COD fee as shown ("Rs. 49.00"), when it charges one. */
   codFee?: string | null;
   onChange(method: PaymentMethod): void;
+  /** Below the methods: the store credit to pay from first, when the shopper has some. */
+  children?: ReactNode;
 }) {
   return (
     <CheckoutStep title="3. Payment Method">
@@ -67,6 +71,7 @@ export function PaymentStep({
           })}
         </div>
       </fieldset>
+      {children}
     </CheckoutStep>
   );
 }

@@ -10,11 +10,16 @@ import { newAttemptKey } from './attempt-key';
  */
 export function usePlaceOrder() {
   const attemptKey = useRef<string | null>(null);
-  return async (addressId: string, paymentMethod: PaymentMethod): Promise<PlacedOrder> => {
+  return async (
+    addressId: string,
+    paymentMethod: PaymentMethod,
+    useStoreCredit: boolean,
+  ): Promise<PlacedOrder> => {
     attemptKey.current ??= newAttemptKey();
     const placed = await api<PlacedOrder>('/orders/place', {
       method: 'POST',
-      body: { addressId, paymentMethod },
+      // Left out unless used: the call stays the one docs/api.md §3 names.
+      body: { addressId, paymentMethod, ...(useStoreCredit && { useStoreCredit }) },
       headers: { 'idempotency-key': attemptKey.current },
     });
     attemptKey.current = null;

@@ -48,6 +48,7 @@ export function CodConfirmationPage() {
     const order = view.data;
     const state = codPageState(order);
     const codFee = shownCodFee(order.codFee ?? '0.00');
+    const credit = Math.round(Number(order.storeCreditUsed ?? '0') * 100);
     body = (
       <section
         aria-labelledby="cod-title"
@@ -75,9 +76,17 @@ export function CodConfirmationPage() {
               <dd className="text-neutral-900">{codFee}</dd>
             </div>
           )}
+          {credit > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-neutral-600">Paid by store credit</dt>
+              <dd className="text-neutral-900">- {formatRupees(order.storeCreditUsed ?? '0')}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-neutral-600">To pay on delivery</dt>
-            <dd className="font-semibold text-neutral-900">{formatRupees(order.orderTotal)}</dd>
+            <dd className="font-semibold text-neutral-900">
+              {formatRupees((Math.round(Number(order.orderTotal) * 100) - credit) / 100)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-neutral-600">Delivering to</dt>

@@ -7,7 +7,7 @@ import { OrderTimeline } from '../../components/OrderTimeline';
 import { recipientLine } from '../../lib/address-lines';
 import { formatRupees } from '../../lib/format';
 import { formatOrderDate, paymentMethodLabel } from '../../lib/order-format';
-import { shownCodFee } from '../../lib/order-summary';
+import { orderAmounts, orderSummary, shownCodFee } from '../../lib/order-summary';
 import { shipmentStatusLabel } from '../../lib/shipment';
 import { useFileDownload } from '../../lib/use-file-download';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -46,6 +46,7 @@ export function OrderCard({
   const recipient = recipientLine(order.address);
   const invoice = useFileDownload('The invoice could not be downloaded.');
   const codFee = shownCodFee(order.codFee ?? '0.00');
+  const { storeCredit, toPay } = orderSummary(orderAmounts(order));
   return (
     <article
       aria-label={`Order ${orderNumber(order.id)}`}
@@ -82,6 +83,15 @@ export function OrderCard({
             <div>
               <dt className="text-xs tracking-wide text-neutral-500 uppercase">COD fee</dt>
               <dd data-testid="order-cod-fee">{codFee}</dd>
+            </div>
+          )}
+          {storeCredit && (
+            <div>
+              <dt className="text-xs tracking-wide text-neutral-500 uppercase">Store credit</dt>
+              <dd data-testid="order-store-credit">
+                <span className="font-semibold text-emerald-700">{storeCredit}</span>{' '}
+                <span className="text-neutral-500">(to pay {toPay})</span>
+              </dd>
             </div>
           )}
           <div>

@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react';
 import { OrderTimeline } from '../../../components/OrderTimeline';
 import { formatRupees } from '../../../lib/format';
 import { formatOrderDate, paymentMethodLabel, shortOrderId } from '../../../lib/order-format';
-import { shownCodFee } from '../../../lib/order-summary';
+import { orderAmounts, orderSummary, shownCodFee } from '../../../lib/order-summary';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Badge } from '../components/Badge';
 import { ItemThumbnail } from '../components/ItemThumbnail';
@@ -27,6 +27,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
   const { address, user } = order;
   const invoice = useFileDownload('The invoice could not be downloaded.');
   const codFee = shownCodFee(order.codFee ?? '0.00');
+  const { storeCredit, toPay } = orderSummary(orderAmounts(order));
   return (
     <Modal title={`Order #${shortOrderId(order.id)}`} onClose={onClose} size="lg">
       <div className="space-y-6">
@@ -100,6 +101,20 @@ export function OrderDetailsModal({ order, onClose }: { order: Order; onClose():
               <dt>Total</dt>
               <dd className="tabular-nums">{formatRupees(order.orderTotal)}</dd>
             </div>
+            {storeCredit && (
+              <>
+                <div className="flex justify-between text-neutral-600">
+                  <dt>Paid by store credit</dt>
+                  <dd data-testid="order-details-store-credit" className="font-medium tabular-nums">
+                    {storeCredit}
+                  </dd>
+                </div>
+                <div className="flex justify-between font-semibold text-neutral-900">
+                  <dt>{order.paymentMethod === 'COD' ? 'To collect' : 'To pay'}</dt>
+                  <dd className="tabular-nums">{toPay}</dd>
+                </div>
+              </>
+            )}
           </dl>
         </section>
 

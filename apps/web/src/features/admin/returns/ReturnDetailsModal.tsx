@@ -16,7 +16,11 @@ import { ReturnActionDialog } from './ReturnActionDialog';
 import { type ReturnAction, returnActions, returnStatusTone, returnStatusWord } from './return-actions';
 import { useOrderOfReturn } from './return-api';
 
-const refundMethod = { PROVIDER: 'Through the payment provider', RECORDED: 'Recorded by the shop' } as const;
+const refundMethod = {
+  PROVIDER: 'Through the payment provider',
+  RECORDED: 'Recorded by the shop',
+  STORE_CREDIT: 'To the customer’s store credit',
+} as const;
 const refundTone = { COMPLETED: 'green', PENDING: 'yellow', FAILED: 'red' } as const;
 
 /**
@@ -150,10 +154,16 @@ export function ReturnDetailsModal({
               })}
             </ul>
             {!refund && Number(request.refundTotal) > 0 && (
-              <p className="mt-2 flex justify-between text-sm font-semibold text-neutral-900">
-                <span>To refund</span>
-                <span className="tabular-nums">{formatRupees(request.refundTotal)}</span>
-              </p>
+              <>
+                <p className="mt-2 flex justify-between text-sm font-semibold text-neutral-900">
+                  <span>To refund</span>
+                  <span className="tabular-nums">{formatRupees(request.refundTotal)}</span>
+                </p>
+                <p data-testid="return-refund-to" className="mt-1 text-sm text-neutral-600">
+                  Refund to:{' '}
+                  {request.refundTo === 'STORE_CREDIT' ? 'store credit' : 'the way the customer paid'}
+                </p>
+              </>
             )}
           </section>
 

@@ -46,6 +46,21 @@ describe('the steps an admin can take', () => {
     expect(returnActions(received, unpaid)[0]?.noteMissing).not.toBeNull();
   });
 
+  it('refunds to store credit without a note when the customer asked for it, however they paid', () => {
+    const toCredit = aReturnRequest({
+      status: 'RECEIVED',
+      items: [item('RETURN')],
+      refundTo: 'STORE_CREDIT',
+    });
+    for (const order of [cod, online]) {
+      expect(returnActions(toCredit, order)[0]).toMatchObject({
+        status: 'REFUNDED',
+        title: 'Refund to store credit?',
+        noteMissing: null,
+      });
+    }
+  });
+
   it('says a refund sends the request’s exchanges with it', () => {
     const [refund] = returnActions(request('RECEIVED', [item('EXCHANGE'), item('RETURN')]), online);
     expect(refund?.explanation).toContain('The exchanges in this request are sent with it.');

@@ -48,26 +48,32 @@ export interface ReturnAction {
  * The steps RETURN_STATUS_MOVES allows from where the request stands. A received request is
  * refunded when it returns anything for money (its exchanges go with the refund), else its exchange
  * is sent. A rejection needs a note for the customer; a refund the payment provider cannot make
- * (cash on delivery) needs one recording how the money was paid back.
+ * (cash on delivery) needs one recording how the money was paid back; a refund to store credit needs
+ * none.
  */
 export function returnActions(
-  request: Pick<ReturnRequest, 'status' | 'items'>,
+  request: Pick<ReturnRequest, 'status' | 'items' | 'refundTo'>,
   order: Pick<Order, 'paymentMethod' | 'paymentStatus'>,
 ): ReturnAction[] {
   const refundsMoney = request.items.some((item) => item.type === 'RETURN');
   const exchanges = request.items.some((item) => item.type === 'EXCHANGE');
   const paidOnline = order.paymentMethod === 'ONLINE_PAYMENT' && order.paymentStatus === 'COMPLETED';
+  const refundWay: RefundWay =
+    request.refundTo === 'STORE_CREDIT' ? 'STORE_CREDIT' : paidOnline ? 'PROVIDER' : 'RECORDED';
   return RETURN_STATUS_MOVES[request.status]
     .filter((next) => (next === 'REFUNDED' ? refundsMoney : next === 'EXCHANGED' ? !refundsMoney : true))
     .map((next) => {
-      const action = describe(next, request.status, paidOnline);
+      const action = describe(next, request.status, refundWay);
       return next === 'REFUNDED' && exchanges
         ? { ...action, explanation: `${action.explanation} The exchanges in this request are sent with it.` }
         : action;
     });
 }
 
-function describe(next: ReturnStatus, from: ReturnStatus, paidOnline: boolean): ReturnAction {
+/** How a refund goes back: into store credit, through the provider, or paid by the shop and recorded. */
+type RefundWay = 'STORE_CREDIT' | 'PROVIDER' | 'RECORDED';
+
+function describe(next: ReturnStatus, from: ReturnStatus, refundWay: RefundWay): ReturnAction {
   switch (next) {
     case 'APPROVED':
       return {
@@ -104,7 +110,19 @@ function describe(next: ReturnStatus, from: ReturnStatus, paidOnline: boolean): 
         done: 'Marked received.',
       };
     case 'REFUNDED':
-      return !paidOnline
+      if (refundWay === 'STORE_CREDIT') {
+        return {
+          status: next,
+          label: 'Refund',
+          title: 'Refund to store credit?',
+          explanation:
+            'The customer asked for store credit: the amount is added to their balance at once, ready for their next order. A GST credit note is issued.',
+          noteMissing: null,
+          noteHint: 'Optional: anything the customer should know.',
+          done: 'Refunded to store credit.',
+        };
+      }
+      return refundWay === 'RECORDED'
         ? {
             status: next,
             label: 'Refund',

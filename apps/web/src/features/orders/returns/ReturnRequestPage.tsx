@@ -14,6 +14,7 @@ import {
   type EarlierRefunds,
   earlierRefunds,
   formatWindowClose,
+  refundChoices,
   returnWindowOpen,
   unitsLeftToReturn,
 } from './return-facts';
@@ -99,6 +100,8 @@ function ReturnForm({
   const request = useRequestReturn(order.id);
   const [drafts, setDrafts] = useState<Record<string, LineDraft>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const refund = refundChoices(order);
+  const [refundTo, setRefundTo] = useState(refund.chosen);
   const [lineProblems, setLineProblems] = useState<Record<string, LineProblems>>({});
   const summary = draftSummary(order.items, drafts, earlier);
   const form = useRef<HTMLFormElement>(null);
@@ -120,7 +123,7 @@ function ReturnForm({
     setProblem(null);
     setLineProblems({});
     try {
-      await request.mutateAsync(check.body);
+      await request.mutateAsync({ ...check.body, refundTo });
     } catch (error) {
       setProblem(errorMessage(error, 'Your request could not be sent. Please try again.'));
       return;
@@ -169,6 +172,7 @@ function ReturnForm({
           lines={summary.lines}
           refundPaise={summary.refundPaise}
           paymentMethod={order.paymentMethod}
+          refundTo={{ choices: refund.choices, chosen: refundTo, onChange: setRefundTo }}
           problem={problem}
           sending={request.isPending}
         />

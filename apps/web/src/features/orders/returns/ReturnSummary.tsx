@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@vastra/contract/orders';
+import type { RefundDestination } from '@vastra/contract/store-credit';
 import { FormAlert } from '../../../components/FormAlert';
 import { formatRupees } from '../../../lib/format';
 import type { SummaryLine } from './return-draft';
@@ -8,12 +9,19 @@ export function ReturnSummary({
   lines,
   refundPaise,
   paymentMethod,
+  refundTo,
   problem,
   sending,
 }: {
   lines: SummaryLine[];
   refundPaise: number;
   paymentMethod: PaymentMethod;
+  /** Where the refund may go, the one chosen, and how to choose another. */
+  refundTo: {
+    choices: RefundDestination[];
+    chosen: RefundDestination;
+    onChange(to: RefundDestination): void;
+  };
   problem: string | null;
   sending: boolean;
 }) {
@@ -47,11 +55,31 @@ export function ReturnSummary({
               {formatRupees(refundPaise / 100)}
             </dd>
           </dl>
-          <p className="mt-1 text-xs text-neutral-600">
-            {paymentMethod === 'COD'
-              ? 'Paid by the shop once it has received the items.'
-              : 'Paid back the way you paid once the shop has received the items.'}
-          </p>
+          <fieldset className="mt-3">
+            <legend className="text-xs font-semibold tracking-wide text-neutral-900 uppercase">
+              Refund to
+            </legend>
+            <div className="mt-2 space-y-2">
+              {refundTo.choices.map((to) => (
+                <label key={to} className="flex cursor-pointer items-start gap-2">
+                  <input
+                    type="radio"
+                    name="refund-to"
+                    value={to}
+                    checked={refundTo.chosen === to}
+                    onChange={() => refundTo.onChange(to)}
+                    className="mt-0.5 size-4 shrink-0 accent-neutral-900"
+                  />
+                  <span>
+                    <span className="block font-medium text-neutral-900">
+                      {refundWord(to, paymentMethod)}
+                    </span>
+                    <span className="block text-xs text-neutral-600">{refundNote(to, paymentMethod)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
       )}
       <FormAlert message={problem} />
@@ -64,4 +92,16 @@ export function ReturnSummary({
       </button>
     </aside>
   );
+}
+
+function refundWord(to: RefundDestination, paymentMethod: PaymentMethod): string {
+  if (to === 'STORE_CREDIT') return 'Store credit';
+  return paymentMethod === 'COD' ? 'Bank transfer or UPI' : 'The way you paid';
+}
+
+function refundNote(to: RefundDestination, paymentMethod: PaymentMethod): string {
+  if (to === 'STORE_CREDIT') return 'Yours to spend as soon as the shop has received the items.';
+  return paymentMethod === 'COD'
+    ? 'Paid by the shop once it has received the items.'
+    : 'Paid back once the shop has received the items.';
 }

@@ -4,6 +4,7 @@ import { anOrder, anOrderItem, aReturnItem, aReturnRequest } from '../../../test
 import {
   canRequestReturn,
   earlierRefunds,
+  refundChoices,
   refundEstimatePaise,
   requestTitle,
   returnBadgeClass,
@@ -169,5 +170,24 @@ describe('a request’s title', () => {
     expect(requestTitle(items('RETURN'))).toBe('Return request');
     expect(requestTitle(items('EXCHANGE', 'EXCHANGE'))).toBe('Exchange request');
     expect(requestTitle(items('EXCHANGE', 'RETURN'))).toBe('Return and exchange');
+  });
+});
+
+describe('where a refund goes', () => {
+  it('defaults to store credit for cash on delivery and back to the payment for an online order', () => {
+    expect(refundChoices({ paymentMethod: 'COD', storeCreditUsed: '0.00' })).toEqual({
+      choices: ['STORE_CREDIT', 'ORIGINAL'],
+      chosen: 'STORE_CREDIT',
+    });
+    expect(refundChoices({ paymentMethod: 'ONLINE_PAYMENT', storeCreditUsed: '0.00' }).chosen).toBe(
+      'ORIGINAL',
+    );
+  });
+
+  it('offers only store credit for an order paid partly with it', () => {
+    expect(refundChoices({ paymentMethod: 'ONLINE_PAYMENT', storeCreditUsed: '120.00' })).toEqual({
+      choices: ['STORE_CREDIT'],
+      chosen: 'STORE_CREDIT',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Order, OrderItem } from '@vastra/contract/orders';
 import type { ReturnRequest, ReturnStatus } from '@vastra/contract/returns';
+import type { RefundDestination } from '@vastra/contract/store-credit';
 import { formatRupees } from '../../../lib/format';
 
 type Returnable = Pick<Order, 'deliveryStatus' | 'returnableUntil'>;
@@ -120,7 +121,7 @@ export function returnStatusLabel(request: Pick<ReturnRequest, 'status' | 'refun
     case 'RECEIVED':
       return 'Received';
     case 'REFUNDED':
-      return `Refunded ${formatRupees(request.refund?.amount ?? request.refundTotal)}`;
+      return `Refunded ${formatRupees(request.refund?.amount ?? request.refundTotal)}${request.refund?.method === 'STORE_CREDIT' ? ' to store credit' : ''}`;
     case 'EXCHANGED':
       return 'Exchanged';
   }
@@ -133,4 +134,20 @@ export function returnBadgeClass(status: ReturnStatus): string {
   if (status === 'REJECTED') return 'bg-red-50 text-red-700 ring-red-600/20';
   if (status === 'APPROVED') return 'bg-sky-50 text-sky-700 ring-sky-600/20';
   return 'bg-yellow-50 text-yellow-800 ring-yellow-600/25';
+}
+
+/**
+ * Where a refund can go, and where it goes unless the shopper says otherwise, as the server decides:
+ * store credit for cash on delivery and for an order paid with store credit (which can be refunded
+ * only to store credit), back to the payment for an online order.
+ */
+export function refundChoices(order: Pick<Order, 'paymentMethod' | 'storeCreditUsed'>): {
+  choices: RefundDestination[];
+  chosen: RefundDestination;
+} {
+  if (Number(order.storeCreditUsed ?? '0') > 0) return { choices: ['STORE_CREDIT'], chosen: 'STORE_CREDIT' };
+  return {
+    choices: ['STORE_CREDIT', 'ORIGINAL'],
+    chosen: order.paymentMethod === 'COD' ? 'STORE_CREDIT' : 'ORIGINAL',
+  };
 }

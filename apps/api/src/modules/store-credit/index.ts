@@ -1,0 +1,7 @@
+export {
+  giveBackStoreCredit,
+  payFromStoreCredit,
+  refundToStoreCredit,
+  storeCreditGivenBack,
+} from './ledger';
+export { storeCreditRoutes } from './routes';
