@@ -50,9 +50,10 @@ export interface PlaceOrderInput extends SessionValues {
  * not queue behind round trips (the second locks the customer before it writes, and checks their
  * allowance: of open COD orders for cash on delivery, of unpaid orders and the units these hold for
  * online payment); a cart with an offer code adds the coupon step after it (applyOrderCoupon), in
- * one transaction, and so does paying from store credit (`useStoreCredit`, after the coupon). An address the shop does not deliver to, or cash on delivery where it is not
- * offered, is refused by the delivery rules (read with the cart) before anything is written; so is
- * cash on delivery for a customer the shop turned it off for (the flag is read with the cart too).
+ * one transaction, and so does paying from store credit (`useStoreCredit`, after the coupon). An
+ * address the shop does not deliver to, or cash on delivery where it is not offered, is refused by
+ * the delivery rules (read with the cart) before anything is written; so is cash on delivery for a
+ * customer the shop turned it off for (the flag is read with the cart too).
  */
 export async function placeOrder(
   ctx: ShippingContext,
