@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { openOrder } from '../support/order-history';
 import { pdfText } from '../support/pdf-text';
+import { openRequest, takeStep } from '../support/return-requests';
 import { adminLogsIn, separatePage, toast } from '../support/session';
 import { pricePaise, rupees, shopperWithCart, signInBrowser } from '../support/shopper';
 
@@ -67,25 +68,6 @@ async function deliveredCodOrder(request: APIRequestContext, variantId: string, 
     expect(changed.ok()).toBe(true);
   }
   return { shopper, orderId, number: orderId.slice(0, 8) };
-}
-
-/** The admin's Returns screen, showing the request for this order in its details dialog. */
-async function openRequest(page: Page, number: string) {
-  await page.getByRole('link', { name: 'Returns', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: 'Returns', level: 1 })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: number });
-  await row.getByRole('button', { name: `View return request for order ${number}` }).click();
-  return page.getByRole('dialog', { name: `Return request for order ${number}` });
-}
-
-/** One step taken in the details dialog: its button, then the confirming dialog's. */
-async function takeStep(page: Page, button: string, title: string, done: string, note?: string) {
-  await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: title });
-  if (note) await confirm.getByLabel(/^Note/).fill(note);
-  await confirm.getByRole('button', { name: button, exact: true }).click();
-  await expect(toast(page, done)).toBeVisible();
-  await expect(confirm).toBeHidden();
 }
 
 test('a customer asks for another size from the order history, and the admin approves, receives and sends it', async ({

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { placeCodOrder } from '../support/checkout';
 import { openOrder } from '../support/order-history';
+import { openRequest, takeStep } from '../support/return-requests';
 import { adminLogsIn, separatePage, toast } from '../support/session';
 import {
   type CatalogueProduct,
@@ -84,23 +85,11 @@ test('a cash on delivery return refunded to store credit pays part of the next o
   await test.step('the admin approves, receives and refunds it to store credit, with no note', async () => {
     const adminPage = await separatePage(browser, baseURL);
     await adminLogsIn(adminPage);
-    await adminPage.getByRole('link', { name: 'Returns', exact: true }).first().click();
-    await adminPage.getByLabel('Filter by status').selectOption('REQUESTED');
-    const row = adminPage.getByRole('row').filter({ hasText: number });
-    await row.getByRole('button', { name: `View return request for order ${number}` }).click();
-    const details = adminPage.getByRole('dialog', { name: `Return request for order ${number}` });
+    const details = await openRequest(adminPage, number);
     await expect(details.getByTestId('return-refund-to')).toHaveText('Refund to: store credit');
-    for (const [button, title, done] of [
-      ['Approve', 'Approve this request?', 'Request approved.'],
-      ['Mark received', 'Mark the items received?', 'Marked received.'],
-      ['Refund', 'Refund to store credit?', 'Refunded to store credit.'],
-    ] as const) {
-      await details.getByRole('button', { name: button, exact: true }).click();
-      const confirm = adminPage.getByRole('dialog', { name: title });
-      await confirm.getByRole('button', { name: button, exact: true }).click();
-      await expect(toast(adminPage, done)).toBeVisible();
-      await expect(confirm).toBeHidden();
-    }
+    await takeStep(adminPage, 'Approve', 'Approve this request?', 'Request approved.');
+    await takeStep(adminPage, 'Mark received', 'Mark the items received?', 'Marked received.');
+    await takeStep(adminPage, 'Refund', 'Refund to store credit?', 'Refunded to store credit.');
     await expect(details.getByRole('region', { name: 'Refund' })).toContainText(
       'To the customer’s store credit',
     );
