@@ -31,7 +31,8 @@ export function CartLine({ item }: { item: CartItem }) {
         <ItemPicture image={product.images[0]} name={product.name} sizes="128px" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start justify-between gap-4">
+        {/* On a phone the line's price goes under the name, which then has the width to wrap whole words. */}
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
           <div className="min-w-0">
             <h2 className="font-medium break-words text-neutral-900">
               <Link to={`/product/${product.id}`} className="hover:underline">
