@@ -137,13 +137,9 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
   /** A product page takes a new stock written in (page-figures.ts); other pages are drawn again. */
   const figuresOf = (pathname: string): PageDrawing['liveFigures'] => {
     const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
-    const dataBlockId = renderer?.dataBlockId;
-    if (!product || !dataBlockId) return undefined;
-    return { product, write: (html, figures) => withNewStock(html, dataBlockId, product, figures, askApi) };
-  };
-  const askApi = async (url: string) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return answer.statusCode === 200 ? answer.json() : undefined;
+    if (!product || !renderer) return undefined;
+    const { dataBlockId, ask } = renderer;
+    return { product, write: (html, figures) => withNewStock(html, dataBlockId, product, figures, ask) };
   };
 
   const metaOf = (pathname: string, query: string) =>

@@ -18,6 +18,8 @@ export interface ServerRenderer {
   intoPage(template: string, url: string): Promise<string | undefined>;
   /** The id of the JSON block in which a drawn page carries the answers it was drawn from. */
   dataBlockId: string;
+  /** The API's answer for a path, as a page is drawn from it; undefined when it is not a 200. */
+  ask(path: string): Promise<unknown>;
 }
 
 /**
@@ -56,5 +58,9 @@ export async function loadServerRenderer(
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${build.SERVER_QUERIES_ELEMENT_ID}">${data}</script>`,
     );
   };
-  return { intoPage, dataBlockId: build.SERVER_QUERIES_ELEMENT_ID };
+  const ask = async (path: string) => {
+    const answer = await transport(path, { method: 'GET' });
+    return answer.ok ? answer.json() : undefined;
+  };
+  return { intoPage, dataBlockId: build.SERVER_QUERIES_ELEMENT_ID, ask };
 }
