@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { freePort } from '../scripts/free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -69,11 +70,24 @@ export async function startJourneyServer(env: Record<string, string> = {}): Prom
   };
 }
 
-/** The journeys' server. Journeys read E2E_BASE_URL and E2E_DATA_DIR (the mail outbox lives there). */
-export default async function globalSetup() {
-  const { baseUrl, dataDir, stop } = await startJourneyServer();
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
+/** Where a worker's server is: E2E_SERVERS lists one per worker, fixtures.ts picks the worker's own. */
+export interface ServerAddress {
+  baseUrl: string;
+  dataDir: string;
+}
+
+/**
+ * One server per worker, each with its own database and outbox, so that journeys running side by
+ * side never see each other's settings, banners or orders. Journeys read E2E_BASE_URL and
+ * E2E_DATA_DIR (the mail outbox lives there), which fixtures.ts sets to their worker's server.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const servers = await Promise.all(Array.from({ length: config.workers }, () => startJourneyServer()));
+  process.env.E2E_SERVERS = JSON.stringify(
+    servers.map(({ baseUrl, dataDir }): ServerAddress => ({ baseUrl, dataDir })),
+  );
   process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
-  return stop;
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }

@@ -5,7 +5,7 @@ import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from 
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { AppRoutes, preloadPagesFor } from './app/router';
+import { AppRoutes, preloadForServer } from './app/router';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 
@@ -68,7 +68,7 @@ export interface RenderedPage {
 export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | undefined> {
   setApiTransport(transport);
   const { pathname, search } = new URL(url);
-  await preloadPagesFor(pathname);
+  await preloadForServer(pathname);
   const { queryClient } = createQueryClient();
   await fetchRemembered(url, queryClient);
   const render = () =>

@@ -1,11 +1,15 @@
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { HomeRedirect } from '../features/catalog/HomeRedirect';
+import { deferredSection } from './deferred-section';
 import { RequireRole } from './guards/RequireRole';
 import { ShopLayout } from './layouts/ShopLayout';
 import { type LazyHandle, lazyRoute } from './lazy-page';
 
 const shopper = ['CUSTOMER', 'ADMIN'] as const;
+const productReviews = deferredSection(
+  async () => (await import('../features/reviews/ProductReviews')).ProductReviews,
+);
 
 /** The sign-in pages, in the plain shell: each leads to another (a reset or a registration ends at /login). */
 const signInPages: RouteObject[] = [
@@ -139,14 +143,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/product/:productId',
-        // Catalog and reviews are features of their own; the product page gets its reviews here.
+        // Catalog and reviews are features of their own; the product page gets its reviews here. The
+        // server draws them with the page; a browser fetches their code after the page's own.
         ...lazyRoute(async () => {
-          const [{ ProductPage }, { ProductReviews }] = await Promise.all([
-            import('../features/catalog/ProductPage'),
-            import('../features/reviews/ProductReviews'),
-          ]);
+          const { ProductPage } = await import('../features/catalog/ProductPage');
           return function ProductPageWithReviews() {
-            return <ProductPage reviews={(productId) => <ProductReviews productId={productId} />} />;
+            return (
+              <ProductPage
+                reviews={(productId) => (
+                  <productReviews.Section productId={productId} placeholder={<div className="min-h-96" />} />
+                )}
+              />
+            );
           };
         }),
       },
@@ -272,6 +280,11 @@ export function AppRoutes() {
 export async function preloadPagesFor(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as LazyHandle | undefined)?.preload()));
+}
+
+/** What the server draws `pathname` with: the page's code, and the sections a browser fetches later. */
+export async function preloadForServer(pathname: string): Promise<void> {
+  await Promise.all([preloadPagesFor(pathname), productReviews.preload()]);
 }
 
 /**

@@ -30,7 +30,7 @@ const clientPage = (...modules: string[]): StorefrontPage => ({ modules, serverR
 const pagesByPath: [RegExp, StorefrontPage][] = [
   [/^\/$/, shopperPage(categoryLanding)],
   [/^\/products\/[^/]+$/, shopperPage(page('catalog', 'CategoryPage'))],
-  [/^\/product\/[^/]+$/, shopperPage(page('catalog', 'ProductPage'), page('reviews', 'ProductReviews'))],
+  [/^\/product\/[^/]+$/, shopperPage(page('catalog', 'ProductPage'))],
   [/^\/search$/, shopperPage(page('catalog', 'SearchPage'))],
   [/^\/legal\/[^/]+$/, shopperPage(page('legal', 'LegalPage'))],
   [/^\/policies\/[^/]+$/, shopperPage(page('policies', 'StorePolicyPage'))],

@@ -4,7 +4,6 @@ import { ADDRESS_REQUIRED } from '@vastra/contract/messages';
 import type { Order, PaymentMethod } from '@vastra/contract/orders';
 import { Lock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { AddressFormDialog } from '../../components/AddressFormDialog';
 import { CouponField } from '../../components/CouponField';
@@ -27,6 +26,7 @@ import {
 } from '../../lib/order-summary';
 import { useShopRules } from '../../lib/shop-rules';
 import { storeCreditQueryKey, useStoreCredit } from '../../lib/store-credit-query';
+import { toast } from '../../lib/toast';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { codUnavailable } from './cod-offer';
