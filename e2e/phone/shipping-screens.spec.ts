@@ -1,12 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import {
-  expectDockRule,
-  expectNoSidewaysScroll,
-  expectTargetsBigEnough,
-  expectThumbSized,
-} from '../support/phone-checks';
+import { checkScreen } from '../support/phone-screens';
 import { signInThroughApi } from '../support/session';
 import { shopperWithCart, variantBelow } from '../support/shopper';
 
@@ -20,18 +14,6 @@ interface Shop {
   failedId: string;
   /** Pending, to ship. */
   pendingId: string;
-}
-
-/** The same checks as screens.spec.ts: nothing sideways, targets big enough, bars covering nothing. */
-async function checkScreen(page: Page, info: TestInfo, name: string, mainAction?: Locator) {
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page);
-  await expectTargetsBigEnough(page);
-  if (mainAction) await expectThumbSized(mainAction);
-  const folder = new URL(`../screenshots/${info.project.name}/`, import.meta.url);
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
-  await expectDockRule(page, mainAction);
 }
 
 async function pageWithToken(browser: Browser, baseURL: string | undefined, info: TestInfo, token: string) {
