@@ -166,14 +166,22 @@ test.describe('a home page that sells', () => {
     await expect(shopper).toHaveURL(/\/products\/nehru-jackets$/);
     await expect(shopper.getByRole('heading', { level: 1, name: 'Nehru Jackets' })).toBeVisible();
 
-    // Hidden in the back office, it leaves the home page.
+    // Scheduled to start later, it leaves the home page until then.
     await page.getByRole('button', { name: 'Edit Monsoon Jackets' }).click();
-    await page.getByRole('dialog').getByLabel('Show on the home page').uncheck();
+    await page.getByRole('dialog').getByLabel('Starts').fill('2099-01-01T09:00');
     await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
-    await expect(list.getByRole('listitem').first()).toContainText('Hidden');
+    await expect(list.getByRole('listitem').first()).toContainText('Scheduled');
+    await expect(list.getByRole('listitem').first()).toContainText('From 1 Jan 2099, 9:00 am');
+    await shoot(page, 'admin-banners-scheduled');
     await shopper.goto(`/${categories[0]?.slug}`);
     await expect(shopper.getByRole('region', { name: 'Offers' }).getByRole('link')).toHaveCount(2);
     await expect(shopper.getByText('Monsoon Jackets')).toHaveCount(0);
+
+    // Switched off in the back office, it says so in words.
+    await page.getByRole('button', { name: 'Edit Monsoon Jackets' }).click();
+    await page.getByRole('dialog').getByLabel('Show on the home page').uncheck();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText('Off');
   });
 
   test('the desktop header opens a category’s menu on hover and from the keyboard', async ({

@@ -18,6 +18,21 @@ export const money = z.string().regex(/^\d+\.\d{2}$/);
 
 export const isoDateTime = z.string();
 
+/** A moment as a form sends it: ISO 8601 with Z or an offset, such as 2026-12-01T09:00:00+05:30. */
+export const momentText = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be a date and time, like 2026-12-01T00:00:00+05:30.`,
+  });
+
+/** Whether a window with both ends set closes no later than it opens (so it never opens). */
+export function endsByStart(
+  startsAt: string | Date | null | undefined,
+  endsAt: string | Date | null | undefined,
+) {
+  return Boolean(startsAt && endsAt && new Date(endsAt) <= new Date(startsAt));
+}
+
 export const pagination = z.object({
   page: z.number().int(),
   limit: z.number().int(),

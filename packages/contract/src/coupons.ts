@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, money, pageQuery, pagination, uuid } from './common';
+import { endsByStart, isoDateTime, momentText, money, pageQuery, pagination, uuid } from './common';
 import {
   COUPON_CODE_INVALID,
   COUPON_ENDS_AFTER_START,
@@ -74,13 +74,7 @@ const optionalLimit = (label: string) =>
       .nullable(),
   );
 
-const optionalMoment = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z.iso
-      .datetime({ offset: true, error: `${label} must be a date and time, like 2026-12-01T00:00:00+05:30.` })
-      .nullable(),
-  );
+const optionalMoment = (label: string) => z.preprocess(blankToNull, momentText(label).nullable());
 
 /** POST /coupons and PUT /coupons/{id}: the whole coupon (PUT replaces every field). */
 export const couponBody = z
@@ -107,7 +101,7 @@ export const couponBody = z
     if (body.type === 'FLAT' && body.maxDiscount) {
       ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: COUPON_MAX_DISCOUNT_PERCENT_ONLY });
     }
-    if (body.startsAt && body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
+    if (endsByStart(body.startsAt, body.endsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: COUPON_ENDS_AFTER_START });
     }
   });

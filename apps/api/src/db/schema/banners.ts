@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredImageVariant } from './catalogue';
 
 /**
@@ -20,8 +21,14 @@ export const banners = pgTable(
     srcset: jsonb('srcset').$type<StoredImageVariant[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** An active banner shows from this moment (none: at once) until `endsAt` (none: for good). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('banners_position_idx').on(t.position)],
+  (t) => [
+    index('banners_position_idx').on(t.position),
+    check('banners_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -111,6 +111,68 @@ describe('banners in the back office', () => {
     expect((await adminList()).find((b) => b.id === banner.id)?.link).toBe('/products/women');
   });
 
+  it('keeps a start and an end, answers them in the list, and removes one sent blank', async () => {
+    const banner = await addBanner({
+      title: 'Diwali Week',
+      startsAt: '2026-11-01T00:00:00+05:30',
+      endsAt: '2026-11-08T00:00:00+05:30',
+    });
+    expect(banner).toMatchObject({
+      startsAt: '2026-10-31T18:30:00.000Z',
+      endsAt: '2026-11-07T18:30:00.000Z',
+    });
+    expect((await adminList()).find((b) => b.id === banner.id)).toMatchObject({
+      startsAt: '2026-10-31T18:30:00.000Z',
+      endsAt: '2026-11-07T18:30:00.000Z',
+    });
+    const open = await edit(banner.id, fields({ title: 'Diwali Week', startsAt: '', endsAt: '' }));
+    expect(open.json().banner).toMatchObject({ startsAt: null, endsAt: null });
+  });
+
+  it('takes a form from before banners had dates as it did: none on a new one, unchanged on an edit', async () => {
+    const plain = await addBanner({ title: 'Plain Form' });
+    expect(plain).toMatchObject({ startsAt: null, endsAt: null });
+    expect((await shopBanners()).map((banner) => banner.id)).toContain(plain.id);
+
+    const dated = await addBanner({ title: 'New Year', startsAt: '2026-01-01T00:00:00Z' });
+    const edited = await edit(dated.id, fields({ title: 'New Year Sale' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().banner).toMatchObject({
+      title: 'New Year Sale',
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: null,
+    });
+  });
+
+  it('refuses an end not after the start, or a date it cannot read, and changes nothing', async () => {
+    const before = await adminList();
+    const sentence = 'A banner must end after it starts.';
+    for (const endsAt of ['2026-12-01T09:00:00+05:30', '2026-12-01T03:29:59Z']) {
+      const res = await add([
+        ...fields({ startsAt: '2026-12-01T09:00:00+05:30', endsAt }),
+        ['image', picture],
+      ]);
+      expect(res.statusCode, endsAt).toBe(400);
+      expect(res.json()).toEqual({ message: sentence, errors: { endsAt: sentence } });
+    }
+    const unreadable = await add([
+      ...fields({ startsAt: 'next Friday', endsAt: '2026-12-01' }),
+      ['image', picture],
+    ]);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().errors).toEqual({
+      startsAt: 'Start must be a date and time, like 2026-12-01T00:00:00+05:30.',
+      endsAt: 'End must be a date and time, like 2026-12-01T00:00:00+05:30.',
+    });
+
+    // An edit sending the end alone is judged against the start it keeps.
+    const dated = before.find((banner) => banner.title === 'New Year Sale') as Banner;
+    const early = await edit(dated.id, fields({ title: 'New Year Sale', endsAt: '2025-12-31T00:00:00Z' }));
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ message: sentence, errors: { endsAt: sentence } });
+    expect(await adminList()).toEqual(before);
+  });
+
   it('puts the banners in a new order only when every banner is named once', async () => {
     const ids = (await adminList()).map((banner) => banner.id);
     const reversed = [...ids].reverse();

@@ -8,7 +8,7 @@ import {
   deleteBanner,
   listBanners,
   orderBanners,
-  readActiveBanners,
+  readShownBanners,
   updateBanner,
 } from './service';
 
@@ -16,7 +16,10 @@ const tags = ['banners'];
 const formDescription =
   'Multipart form: title (at most 80 characters), subtitle (optional, at most 140), link (a path ' +
   'inside the shop, such as /products/women), active ("true" or "false", default "true"), image (a ' +
-  'picture file: required when adding, optional when editing, where it replaces the old one).';
+  'picture file: required when adding, optional when editing, where it replaces the old one), startsAt ' +
+  'and endsAt (optional: when the banner starts and stops showing, ISO 8601 with Z or an offset, such ' +
+  'as 2026-12-01T09:00:00+05:30; blank is none, and when editing one left out stays as it was; the end ' +
+  'must come after the start).';
 
 /** GET /banners: the home page's active banners, for every shopper. */
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,13 +28,20 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The active banners for the home page, in the shop’s order',
+        summary: 'The active banners showing now (their start reached, their end not), in the shop’s order',
         response: { 200: shopBanners },
       },
     },
-    // Kept in memory until a banner changes: their trigger logs "everything" (migration 0036), which
-    // also drops the kept pages that show them.
-    async () => app.catalogue.shopFacts('banners', () => readActiveBanners(app.db)),
+    // Kept in memory until a banner changes (their trigger logs "everything", migration 0036) or until
+    // the next banner starts or ends by the clock; the kept pages that show them go at either too.
+    async () => {
+      const shown = await app.catalogue.shopFacts(
+        'banners',
+        () => readShownBanners(app.db, app.clock()),
+        (facts) => facts.nextChange,
+      );
+      return shown.banners;
+    },
   );
 };
 

@@ -1,5 +1,6 @@
 import { formErrors } from '@vastra/contract/admin';
 import {
+  BANNER_ENDS_AFTER_START,
   BANNER_IMAGE_REQUIRED,
   BANNER_ORDER_INVALID,
   type Banner,
@@ -7,7 +8,8 @@ import {
   bannerForm,
   type ShopBanner,
 } from '@vastra/contract/banners';
-import { asc, eq, sql } from 'drizzle-orm';
+import { endsByStart } from '@vastra/contract/common';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema/banners';
 import { badRequest, fieldError, notFound } from '../../lib/errors';
@@ -38,20 +40,38 @@ function toBanner(row: BannerRow): Banner {
     ...toShopBanner(row),
     position: row.position,
     active: row.active,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 const inShopOrder = [asc(banners.position), asc(banners.createdAt)];
 
-/** The banners shoppers see: the active ones, in the shop's order. */
-export async function readActiveBanners(db: Db): Promise<ShopBanner[]> {
+/** The banners shoppers see at a moment, and the next moment that changes with no write (null: never). */
+export interface ShownBanners {
+  banners: ShopBanner[];
+  nextChange: Date | null;
+}
+
+/**
+ * The banners shoppers see at `now`: the active ones whose window holds it (from `startsAt`, until
+ * before `endsAt`), in the shop's order, and the soonest start or end still to come of any active one.
+ */
+export async function readShownBanners(db: Db, now: Date): Promise<ShownBanners> {
   const rows = await db
     .select()
     .from(banners)
-    .where(eq(banners.active, true))
+    .where(and(eq(banners.active, true), or(isNull(banners.endsAt), gt(banners.endsAt, now))))
     .orderBy(...inShopOrder);
-  return rows.map(toShopBanner);
+  const comingMoments = rows
+    .flatMap((row) => [row.startsAt, row.endsAt])
+    .filter((moment): moment is Date => moment !== null && moment > now)
+    .map((moment) => moment.getTime());
+  return {
+    banners: rows.filter((row) => !row.startsAt || row.startsAt <= now).map(toShopBanner),
+    nextChange: comingMoments.length > 0 ? new Date(Math.min(...comingMoments)) : null,
+  };
 }
 
 /** Every banner, active or not, in the shop's order (the back office's list). */
@@ -75,6 +95,20 @@ function readBannerForm(form: MultipartForm, pictureRequired: boolean): BannerFo
 
 const pictureOf = (form: MultipartForm) => form.files.find((part) => part.fieldname === 'image');
 
+type BannerWindow = Pick<BannerRow, 'startsAt' | 'endsAt'>;
+
+/** The window a form leaves a banner with: a start or end left out stays as `stored` has it; blank is none. */
+function windowAfter(
+  input: BannerForm,
+  stored: BannerWindow = { startsAt: null, endsAt: null },
+): BannerWindow {
+  const moment = (text: string | null | undefined, kept: Date | null) => {
+    if (text === undefined) return kept;
+    return text === null ? null : new Date(text);
+  };
+  return { startsAt: moment(input.startsAt, stored.startsAt), endsAt: moment(input.endsAt, stored.endsAt) };
+}
+
 /** The form's picture, checked by decoding and stored with its WebP copies; undefined when none was sent. */
 async function storeBannerImage(
   storage: UploadStorage,
@@ -93,6 +127,7 @@ export async function createBanner(db: Db, storage: UploadStorage, form: Multipa
       .insert(banners)
       .values({
         ...input,
+        ...windowAfter(input),
         ...image,
         position: sql`(select coalesce(max(${banners.position}) + 1, 0) from ${banners})`,
       })
@@ -106,7 +141,8 @@ export async function createBanner(db: Db, storage: UploadStorage, form: Multipa
 
 /**
  * PUT /admin/banners/{id}: replaces the banner's text, link and active flag; a new `image` replaces
- * its picture, whose files are removed once the change is saved.
+ * its picture, whose files are removed once the change is saved. A start or end left out of the form
+ * stays as it was (a form from before banners had them changes neither); a blank one is removed.
  */
 export async function updateBanner(
   db: Db,
@@ -121,9 +157,12 @@ export async function updateBanner(
     saved = await db.transaction(async (tx) => {
       const [previous] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
       if (!previous) throw notFound(NOT_FOUND);
+      const dates = windowAfter(input, previous);
+      // The form may change one end alone: the window is judged with the other as stored.
+      if (endsByStart(dates.startsAt, dates.endsAt)) throw fieldError('endsAt', BANNER_ENDS_AFTER_START);
       const [row] = await tx
         .update(banners)
-        .set({ ...input, ...image, updatedAt: new Date() })
+        .set({ ...input, ...dates, ...image, updatedAt: new Date() })
         .where(eq(banners.id, id))
         .returning();
       return { row: row as BannerRow, oldFiles: image ? storedImageFiles(previous) : [] };

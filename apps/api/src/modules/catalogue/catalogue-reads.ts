@@ -39,18 +39,34 @@ export interface CatalogueReads {
   shows(products: string[]): void;
   /**
    * What `read` gives from the shop's own tables (its rules, its company details), kept under `name`
-   * until a look finds a change to "everything", which their triggers log (migrations 0026, 0028).
+   * until a look finds a change to "everything", which their triggers log (migrations 0026, 0028),
+   * or until the moment `changesAt` names, when they change with the clock alone (a banner that
+   * starts at 09:00). A page drawn from them is kept no longer.
    */
-  shopFacts<T>(name: string, read: () => Promise<T>): Promise<T>;
+  shopFacts<T>(name: string, read: () => Promise<T>, changesAt?: (facts: T) => Date | null): Promise<T>;
   size(): { answers: { entries: number; bytes: number }; pages: { entries: number; bytes: number } };
 }
 
-export function createCatalogueReads(db: Db): CatalogueReads {
+/** Shop facts as kept: the generation they were read in, and when they change by the clock (ms), if ever. */
+interface KeptFacts {
+  generation: number;
+  value: Promise<{ facts: unknown; changesAt: number | undefined }>;
+}
+
+/** What a page being drawn shows: the products its answers show, and the moment its facts change. */
+interface DrawingShows {
+  products: Set<string>;
+  changesAt?: number;
+}
+
+/** The catalogue's reads for one app; `now` is the app's clock, by which kept facts and pages expire. */
+export function createCatalogueReads(db: Db, now: () => Date): CatalogueReads {
   const history = new ChangeHistory();
   const kept = createKeptAnswers(history);
-  const pages = createKeptPages(history);
+  const pages = createKeptPages(history, now);
   const finding = createFindingIndex(db);
-  const facts = new Map<string, { generation: number; value: Promise<unknown> }>();
+  const facts = new Map<string, KeptFacts>();
+  const isPast = (moment: number | undefined) => moment !== undefined && moment <= now().getTime();
   let everythingAt = 0;
   const log = catalogueChangeLog(
     db,
@@ -66,11 +82,16 @@ export function createCatalogueReads(db: Db): CatalogueReads {
     },
     { withFigures: true },
   );
-  // The products shown by the answers a page is being drawn from, in the async context of its drawing.
-  const drawing = new AsyncLocalStorage<Set<string>>();
+  // What the answers a page is being drawn from show, in the async context of its drawing.
+  const drawing = new AsyncLocalStorage<DrawingShows>();
   const shows = (products: string[]) => {
     const shown = drawing.getStore();
-    if (shown) for (const product of products) shown.add(product);
+    if (shown) for (const product of products) shown.products.add(product);
+  };
+  // A page drawn from facts that change by the clock is kept only until the first of them does.
+  const showsUntil = (changesAt: number | undefined) => {
+    const shown = drawing.getStore();
+    if (shown && changesAt !== undefined) shown.changesAt = Math.min(shown.changesAt ?? changesAt, changesAt);
   };
 
   return {
@@ -92,24 +113,29 @@ export function createCatalogueReads(db: Db): CatalogueReads {
         key,
         async () => {
           // A page shows what its answers show, and the lists on it depend on every product's details.
-          const shown = new Set<string>([ANY_PRODUCT_BUT_STOCK]);
+          const shown: DrawingShows = { products: new Set([ANY_PRODUCT_BUT_STOCK]) };
           const { html, drawnOnServer, liveFigures } = await drawing.run(shown, draw);
-          return { html, keep: drawnOnServer, products: [...shown], liveFigures };
+          const { products, changesAt } = shown;
+          return { html, keep: drawnOnServer, products: [...products], liveFigures, changesAt };
         },
         accepts,
       ),
     shows,
-    shopFacts: async <T>(name: string, read: () => Promise<T>) => {
+    shopFacts: async <T>(name: string, read: () => Promise<T>, changesAt?: (facts: T) => Date | null) => {
       const generation = await log.look();
-      const known = facts.get(name);
-      if (known && known.generation >= everythingAt) return known.value as Promise<T>;
-      // Read after the look, so as new as it; a failed read is not kept.
-      const value = read();
-      facts.set(name, { generation, value });
-      value.catch(() => {
-        if (facts.get(name)?.value === value) facts.delete(name);
-      });
-      return value;
+      let known = facts.get(name);
+      if (!known || known.generation < everythingAt || isPast((await known.value).changesAt)) {
+        // Read after the look, so as new as it; a failed read is not kept.
+        const value = read().then((made) => ({ facts: made, changesAt: changesAt?.(made)?.getTime() }));
+        known = { generation, value };
+        facts.set(name, known);
+        value.catch(() => {
+          if (facts.get(name)?.value === value) facts.delete(name);
+        });
+      }
+      const found = await known.value;
+      showsUntil(found.changesAt);
+      return found.facts as T;
     },
     size: () => ({ answers: kept.size(), pages: pages.size() }),
   };

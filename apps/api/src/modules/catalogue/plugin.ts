@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Gives the app its catalogue reads (app.catalogue), before any catalogue route is registered. */
 export const cataloguePlugin = fp(
   async (app) => {
-    app.decorate('catalogue', createCatalogueReads(app.db));
+    app.decorate('catalogue', createCatalogueReads(app.db, app.clock));
     // A server builds the finding index as it starts listening (tests, which only inject, never do),
     // so that the first shopper's list does not wait for it; a list asked meanwhile waits for that build.
     app.addHook('onListen', async () => {

@@ -29,6 +29,8 @@ interface PageEntry {
   newFigures?: LiveFigures;
   /** The page with them written in, while that is under way: readers meanwhile wait for it. */
   rewriting?: Promise<PageEntry | undefined>;
+  /** When what it shows changes by the clock alone (a banner starting or ending), in ms: then it goes. */
+  changesAt?: number;
 }
 
 /** A page as it was drawn: its HTML, whether it may be kept, and the products its answers showed. */
@@ -37,6 +39,8 @@ export interface DrawnPage {
   keep: boolean;
   products: string[];
   liveFigures?: PageFigures;
+  /** The moment (ms) the facts it was drawn from change by the clock alone, if they do. */
+  changesAt?: number;
 }
 
 /** A page as it is sent: its bytes and, when compressed, how. */
@@ -75,9 +79,10 @@ function figuresAlone(changed: ChangeSet, entry: PageEntry): LiveFigures | undef
  * to any product's details when it shows a list, and everything for a category, the shop's company
  * details, legal pages or rules (the change log carries those too). Only a product page whose
  * product's stock changed and nothing else is written anew instead (its `liveFigures`), at its next
- * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do.
+ * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do. A page
+ * drawn from facts that change by the clock alone (a banner's start or end) goes at that moment.
  */
-export function createKeptPages(history: ChangeHistory): KeptPages {
+export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPages {
   const cost = (key: string, entry: PageEntry) =>
     2 * key.length +
     entry.br.length +
@@ -87,10 +92,24 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
   const pages = new KeptStore<PageEntry>(LIMITS, cost);
   const drawing = new Map<string, { generation: number; page: Promise<PageEntry | string> }>();
 
-  const keep = (key: string, html: string, products: string[], liveFigures: PageEntry['liveFigures']) => {
-    const entry = { br: compressBody(html, 'br'), length: Buffer.byteLength(html), products, liveFigures };
+  const keep = (key: string, html: string, shown: Omit<DrawnPage, 'html' | 'keep'>) => {
+    const { products, liveFigures, changesAt } = shown;
+    const entry = {
+      br: compressBody(html, 'br'),
+      length: Buffer.byteLength(html),
+      products,
+      liveFigures,
+      changesAt,
+    };
     pages.set(key, entry);
     return entry;
+  };
+  /** The kept page for `key`, unless the clock has reached the moment it changes (then it goes). */
+  const keptNow = (key: string) => {
+    const found = pages.get(key);
+    if (found?.changesAt === undefined || found.changesAt > now().getTime()) return found;
+    pages.forget(key);
+    return undefined;
   };
 
   /**
@@ -105,7 +124,7 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
       .catch(() => undefined)
       .then((html) => {
         const current = pages.peek(key) === kept && kept.newFigures === newFigures;
-        if (current && html !== undefined) return keep(key, html, kept.products, liveFigures);
+        if (current && html !== undefined) return keep(key, html, kept);
         if (current) pages.forget(key);
         return undefined;
       });
@@ -143,7 +162,7 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
       }
     },
     async page(seenAt, key, draw, accepts) {
-      const found = pages.get(key);
+      const found = keptNow(key);
       const kept = found && (await withNewFigures(key, found));
       if (kept) return asSent(key, kept, accepts(kept.length));
       // Visitors asking for the same page in the same generation wait for one drawing.
@@ -151,7 +170,7 @@ export function createKeptPages(history: ChangeHistory): KeptPages {
       if (underway?.generation !== seenAt) {
         const page = draw().then((drawn): PageEntry | string => {
           if (!drawn.keep || history.touchedSince(seenAt, drawn.products)) return drawn.html;
-          return keep(key, drawn.html, drawn.products, drawn.liveFigures);
+          return keep(key, drawn.html, drawn);
         });
         underway = { generation: seenAt, page };
         drawing.set(key, underway);

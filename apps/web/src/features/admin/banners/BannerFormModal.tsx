@@ -1,33 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  BANNER_ENDS_AFTER_START,
   BANNER_IMAGE_REQUIRED,
   BANNER_LINK_INSIDE_SHOP,
   BANNER_TITLE_REQUIRED,
   type Banner,
   isShopPath,
 } from '@vastra/contract/banners';
+import { endsByStart } from '@vastra/contract/common';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api';
 import { FilePicker } from '../components/FilePicker';
 import { FormModal } from '../components/FormModal';
 import { formStyles as f } from '../components/form-styles';
+import { momentOf } from '../components/local-moment';
 import { UploadProgress } from '../components/UploadProgress';
 import { useUploadSave } from '../components/use-upload-save';
 import { adminBannersQueryKey, type BannerDraft, draftOf, saveBanner } from './banner-api';
 
-type Field = 'title' | 'subtitle' | 'link' | 'image';
+type Field = 'title' | 'subtitle' | 'link' | 'startsAt' | 'endsAt' | 'image';
 
 /** The rules the server checks again, so a slip shows beside its field before anything is sent. */
 function draftErrors(draft: BannerDraft, adding: boolean): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!draft.title.trim()) errors.title = BANNER_TITLE_REQUIRED;
   if (!isShopPath(draft.link.trim())) errors.link = BANNER_LINK_INSIDE_SHOP;
+  if (endsByStart(momentOf(draft.startsAt), momentOf(draft.endsAt))) errors.endsAt = BANNER_ENDS_AFTER_START;
   if (adding && !draft.image) errors.image = BANNER_IMAGE_REQUIRED;
   return errors;
 }
 
-/** Add or edit a banner: picture, title, subtitle, the shop page it opens, and whether it shows. */
+/** Add or edit a banner: picture, title, subtitle, the shop page it opens, whether and when it shows. */
 export function BannerFormModal({ editing, onClose }: { editing: Banner | null; onClose(): void }) {
   const formId = useId();
   const queryClient = useQueryClient();
@@ -81,7 +85,7 @@ export function BannerFormModal({ editing, onClose }: { editing: Banner | null; 
       )}
     </div>
   );
-  const textInput = (name: 'title' | 'subtitle' | 'link', props: object = {}) => (
+  const textInput = (name: Exclude<Field, 'image'>, props: object = {}) => (
     <input
       id={`${formId}-${name}`}
       value={draft[name]}
@@ -146,6 +150,16 @@ export function BannerFormModal({ editing, onClose }: { editing: Banner | null; 
           />
           Show on the home page
         </label>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">When it shows</legend>
+          {field('startsAt', 'Starts', textInput('startsAt', { type: 'datetime-local' }), 'Empty: at once.')}
+          {field(
+            'endsAt',
+            'Ends',
+            textInput('endsAt', { type: 'datetime-local' }),
+            'Empty: until it is switched off.',
+          )}
+        </fieldset>
         {problem && (
           <p role="alert" className={f.error}>
             {problem}

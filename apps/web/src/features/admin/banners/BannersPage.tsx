@@ -5,11 +5,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../../lib/api';
 import { AdminListPage } from '../components/AdminListPage';
-import { Badge } from '../components/Badge';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { formStyles as f } from '../components/form-styles';
 import { useErrorToast } from '../components/use-error-toast';
 import { BannerFormModal } from './BannerFormModal';
+import { BannerSummary } from './BannerSummary';
 import { adminBannersQueryKey, deleteBanner, moveBanner, useAdminBanners } from './banner-api';
 
 type FormState = { editing: Banner | null } | null;
@@ -67,16 +67,7 @@ export function BannersPage() {
                 alt=""
                 className="aspect-[16/9] w-full shrink-0 rounded-lg bg-neutral-100 object-cover sm:w-40"
               />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-neutral-900">{banner.title}</span>
-                  <Badge tone={banner.active ? 'green' : 'neutral'}>
-                    {banner.active ? 'Showing' : 'Hidden'}
-                  </Badge>
-                </p>
-                {banner.subtitle && <p className="mt-0.5 text-sm text-neutral-600">{banner.subtitle}</p>}
-                <p className="mt-1 font-mono text-xs break-all text-neutral-500">{banner.link}</p>
-              </div>
+              <BannerSummary banner={banner} />
               <div className="flex items-center gap-1 self-end sm:self-center">
                 <button
                   type="button"

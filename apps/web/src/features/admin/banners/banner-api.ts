@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Banner, BannerList, BannerResponse } from '@vastra/contract/banners';
 import { api } from '../../../lib/api';
 import { uploadWithProgress } from '../../../lib/upload';
+import { momentOf, toLocalInput } from '../components/local-moment';
 
 export const adminBannersQueryKey = ['admin', 'banners'] as const;
 
@@ -20,6 +21,9 @@ export interface BannerDraft {
   subtitle: string;
   link: string;
   active: boolean;
+  /** When it starts and stops showing, as the datetime-local inputs hold them; '' for none. */
+  startsAt: string;
+  endsAt: string;
   image: File | null;
 }
 
@@ -29,6 +33,8 @@ export function draftOf(banner: Banner | null): BannerDraft {
     subtitle: banner?.subtitle ?? '',
     link: banner?.link ?? '',
     active: banner?.active ?? true,
+    startsAt: toLocalInput(banner?.startsAt ?? null),
+    endsAt: toLocalInput(banner?.endsAt ?? null),
     image: null,
   };
 }
@@ -44,6 +50,8 @@ export function saveBanner(
   form.append('subtitle', draft.subtitle);
   form.append('link', draft.link);
   form.append('active', String(draft.active));
+  form.append('startsAt', momentOf(draft.startsAt) ?? '');
+  form.append('endsAt', momentOf(draft.endsAt) ?? '');
   if (draft.image) form.append('image', draft.image);
   return bannerId
     ? uploadWithProgress('PUT', `/admin/banners/${bannerId}`, form, onProgress)

@@ -4,6 +4,7 @@ import { formatRupeeSymbol } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../components/Badge';
 import { EditDeleteButtons } from '../components/EditDeleteButtons';
 import { tableStyles as t } from '../components/table-styles';
+import { windowText } from '../components/window-text';
 import { type CouponStatus, couponStatus, offerLine } from './coupon-draft';
 
 const statusTones: Record<CouponStatus, BadgeTone> = {
@@ -18,14 +19,7 @@ const statusTones: Record<CouponStatus, BadgeTone> = {
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "1 Dec 2026 – 31 Dec 2026", "From 1 Dec 2026", "Until 31 Dec 2026" or "Always". */
-function validity(coupon: Coupon): string {
-  const from = coupon.startsAt && day.format(new Date(coupon.startsAt));
-  const until = coupon.endsAt && day.format(new Date(coupon.endsAt));
-  if (from && until) return `${from} – ${until}`;
-  if (from) return `From ${from}`;
-  if (until) return `Until ${until}`;
-  return 'Always';
-}
+const validity = (coupon: Coupon) => windowText(coupon.startsAt, coupon.endsAt, day) ?? 'Always';
 
 function conditions(coupon: Coupon): string[] {
   return [

@@ -5,6 +5,7 @@ import {
   COUPON_PERCENT_AT_MOST_100,
 } from '@vastra/contract/messages';
 import { formatRupeeSymbol } from '../../../lib/format';
+import { momentOf, toLocalInput } from '../components/local-moment';
 
 /** The coupon form as typed: every field a string, dates as the browser's datetime-local text. */
 export interface CouponDraft {
@@ -22,14 +23,6 @@ export interface CouponDraft {
 }
 
 export type CouponField = keyof CouponDraft;
-
-/** "2026-12-01T10:30" in the browser's time zone, as a datetime-local input shows an instant. */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function draftOf(coupon: Coupon | null): CouponDraft {
   return {
@@ -89,7 +82,6 @@ export function couponDraftErrors(draft: CouponDraft): Partial<Record<CouponFiel
 }
 
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
-const momentOf = (local: string) => (local ? new Date(local).toISOString() : null);
 const limitOf = (value: string) => (value.trim() ? Number(value) : null);
 
 /** The body POST or PUT /coupons takes, from a draft without problems. */
