@@ -3,7 +3,7 @@ import type { ReviewPage } from '@vastra/contract/reviews';
 import { STOCK_SHOWN_BELOW } from '@vastra/contract/stock-shown';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import { aProduct, aVariant } from './test/catalogue';
+import { aCategory, aProduct, aVariant } from './test/catalogue';
 import { aStorePolicies } from './test/store-policies';
 
 const company: Company = {
@@ -109,6 +109,40 @@ describe('drawing a shopper page on the server', () => {
     const atTheBar = await drawnAt(STOCK_SHOWN_BELOW);
     for (const stock of [STOCK_SHOWN_BELOW + 1, 57, 4_000]) expect(await drawnAt(stock)).toBe(atTheBar);
     expect(await drawnAt(STOCK_SHOWN_BELOW - 1)).not.toBe(atTheBar);
+  });
+
+  it('draws a category list the same for every stock from STOCK_SHOWN_BELOW up, and shows sold out', async () => {
+    const { transport: shopTransport } = shopApi('00000000-0000-4000-8000-000000000042');
+    const kurtas = aCategory({ name: 'Kurtas', products: 2 });
+    let stock = 0;
+    const transport = async (url: string, init?: RequestInit) => {
+      const { pathname } = new URL(url, 'http://shop.test');
+      if (pathname === '/api/categories') return Response.json([kurtas]);
+      if (pathname !== '/api/products/category/kurtas') return shopTransport(url);
+      const products = [
+        aProduct({ id: '00000000-0000-4000-8000-000000000051', variants: [aVariant({ stock })] }),
+        aProduct({
+          id: '00000000-0000-4000-8000-000000000052',
+          name: 'Silk Kurta',
+          variants: [aVariant({ size: 'M', stock }), aVariant({ size: 'L', stock: stock + 1 })],
+        }),
+      ];
+      const page = { data: products, pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } };
+      return Response.json(
+        { ...page, category: kurtas, breadcrumb: [{ id: kurtas.id, name: 'Kurtas', slug: 'kurtas' }] },
+        init,
+      );
+    };
+    const drawnAt = async (shown: number) => {
+      stock = shown;
+      const page = await renderPage('http://localhost/products/kurtas', transport);
+      expect(page?.html).toContain('Silk Kurta');
+      return page?.html;
+    };
+    // The server writes a new stock into a kept list without drawing it again only on this promise.
+    const atTheBar = await drawnAt(STOCK_SHOWN_BELOW);
+    for (const shown of [STOCK_SHOWN_BELOW + 1, 57, 4_000]) expect(await drawnAt(shown)).toBe(atTheBar);
+    expect(await drawnAt(0)).toContain('Sold out');
   });
 
   it('draws a policy page with the shop’s own return window', async () => {

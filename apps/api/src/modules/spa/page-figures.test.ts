@@ -7,18 +7,29 @@ import { createCategory, createProduct, saveCompanyDetails } from '../../../test
 import { secondConnection } from '../../../test/database';
 import { createTestUser } from '../../../test/users';
 import { productVariants } from '../../db/schema/catalogue';
-import { reviews } from '../../db/schema/reviews';
+import { productRatings, reviews } from '../../db/schema/reviews';
 
-// A storefront whose product page shows stock as the real one promises (the figure itself only
-// below 10), carries its answers in the data block as the real one does, and numbers its drawings.
+// A storefront whose pages show stock as the real one promises (the figure itself only below 10; a
+// list card only whether it is sold out), carry their answers in the data block as the real one does,
+// and number their drawings.
 const webDist = builtStorefront(`let drawings = 0;
+const shown = (stock) => (stock <= 0 ? 'Sold out' : stock < 10 ? 'Only ' + stock + ' left' : 'In stock');
 export async function renderPage(url, transport) {
-  const id = /^\\/product\\/([^/]+)$/.exec(new URL(url).pathname)?.[1];
-  if (!id) return undefined;
+  const { pathname, search } = new URL(url);
   const get = async (path) => (await transport(path, { method: 'GET' })).json();
+  const slug = /^\\/products\\/([^/]+)$/.exec(pathname)?.[1];
+  if (slug) {
+    const list = await get('/api/products/category/' + slug + search);
+    const html =
+      '<p class="drawing">' + ++drawings + '</p>' +
+      list.data.map((p) => '<p class="' + p.name + '">' + (p.totalStock <= 0 ? 'Sold out' : '') + ' ' + p.rating.count + '</p>').join('');
+    const queries = [{ queryKey: ['product-listing', slug, search], state: { data: list } }];
+    return { html, queries: JSON.stringify({ mutations: [], queries }) };
+  }
+  const id = /^\\/product\\/([^/]+)$/.exec(pathname)?.[1];
+  if (!id) return undefined;
   const product = await get('/api/products/' + id);
   const reviewPage = await get('/api/products/' + id + '/reviews?page=1&limit=10&sort=newest');
-  const shown = (stock) => (stock <= 0 ? 'Sold out' : stock < 10 ? 'Only ' + stock + ' left' : 'In stock');
   const html =
     '<p class="drawing">' + ++drawings + '</p>' +
     product.variants.map((v) => '<p class="' + v.size + '">' + shown(v.stock) + '</p>').join('') +
@@ -142,5 +153,84 @@ describe('a kept product page when its stock changes', () => {
     const repriced = await page();
     expect(repriced.drawing).toBeGreaterThan(reviewed.drawing);
     expect(repriced.text('price')).toBe('Rs. 1499.00');
+  });
+});
+
+const shirt = await createProduct(app.db, {
+  name: 'Linen Shirt',
+  categoryId: men.id,
+  variants: [{ size: 'M', stock: 20, originalPrice: '999.00' }],
+});
+const setShirtStock = (stock: number) =>
+  app.db.update(productVariants).set({ stock }).where(eq(productVariants.productId, shirt.id));
+
+describe('a kept list page when the stock of products it shows changes', () => {
+  /** The list as a browser gets it: which drawing it is, what each card shows, and its products' answers. */
+  async function listPage(query = '') {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/products/${men.slug}${query}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    const card = (name: string) => new RegExp(`<p class="${name}">([^<]*)</p>`).exec(html)?.[1];
+    const block = /<script type="application\/json" id="vastra-queries">(.*?)<\/script>/s.exec(html)?.[1];
+    const listed = JSON.parse(block ?? '{}').queries?.[0]?.state.data.data as (ShownProduct & {
+      name: string;
+    })[];
+    const totalOf = (name: string) => listed.find((product) => product.name === name)?.totalStock;
+    return { drawing: Number(/<p class="drawing">(\d+)<\/p>/.exec(html)?.[1]), card, totalOf };
+  }
+
+  it('gets the sales of the products it shows written in, without being drawn again', async () => {
+    await setStock(50);
+    const first = await listPage();
+    expect(first.totalOf('Linen Shirt')).toBe(20);
+
+    await setShirtStock(19);
+    await setStock(48);
+    const sold = await listPage();
+    expect(sold.drawing).toBe(first.drawing);
+    expect(sold.totalOf('Linen Shirt')).toBe(19);
+    expect(sold.totalOf('Cotton Kurta')).toBe(78);
+
+    await setShirtStock(18);
+    const soldAgain = await listPage();
+    expect(soldAgain.drawing).toBe(first.drawing);
+    expect(soldAgain.totalOf('Linen Shirt')).toBe(18);
+    expect(soldAgain.totalOf('Cotton Kurta')).toBe(78);
+  });
+
+  it('is drawn again when a product it shows sells out or gets a review', async () => {
+    const before = await listPage();
+    await setShirtStock(0);
+    const soldOut = await listPage();
+    expect(soldOut.drawing).toBeGreaterThan(before.drawing);
+    expect(soldOut.card('Linen Shirt')).toBe('Sold out 0');
+
+    const reviewer = await createTestUser(app);
+    // As the reviews service writes one: the review, and the product's rating row the cards show.
+    await app.db.transaction(async (tx) => {
+      await tx.insert(reviews).values({ productId: shirt.id, userId: reviewer.id, rating: 4, title: 'Airy' });
+      await tx
+        .insert(productRatings)
+        .values({ productId: shirt.id, ratingCount: 1, ratingSum: 4 })
+        .onConflictDoUpdate({ target: productRatings.productId, set: { ratingCount: 1, ratingSum: 4 } });
+    });
+    const reviewed = await listPage();
+    expect(reviewed.drawing).toBeGreaterThan(soldOut.drawing);
+    expect(reviewed.card('Linen Shirt')).toBe('Sold out 1');
+  });
+
+  it('is drawn again, when it lists only what is in stock, as a product it leaves out comes back', async () => {
+    await setShirtStock(0);
+    const inStock = await listPage('?inStock=true');
+    expect(inStock.card('Linen Shirt')).toBeUndefined();
+
+    await setShirtStock(5);
+    const back = await listPage('?inStock=true');
+    expect(back.drawing).toBeGreaterThan(inStock.drawing);
+    expect(back.totalOf('Linen Shirt')).toBe(5);
   });
 });

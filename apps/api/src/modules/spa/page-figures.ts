@@ -14,22 +14,23 @@ interface DehydratedQuery {
 export type AskApi = (path: string) => Promise<unknown>;
 
 /**
- * A kept product page with a new stock written in, instead of drawing it again: a sale changes the
- * stock of the product a page shows, and drawing costs what hundreds of kept pages do. It can only
- * be so when the page would be drawn the same:
- * - every figure the same as far as a page shows it (`stockAsShown`, which a storefront test holds
- *   the drawing to), and the rating unchanged;
- * - its reviews as they are now: the change log says "this product's figures" for a review too, and
- *   a review rewritten with the same stars leaves the rating as it was, so they are asked for again.
- * Then only the answers the page carries for the browser to take it over change: the product's
- * answer in the data block gets the new figures, as the API now answers it. Undefined when the page
- * must be drawn again.
+ * A kept page with its products' new stock written in, instead of drawing it again: a sale changes
+ * the stock of the products a product page or a list shows, and drawing costs what hundreds of kept
+ * pages do. It can only be so when the page would be drawn the same:
+ * - every figure the same as far as a page shows it (`stockAsShown`, which storefront tests hold the
+ *   product page and the list cards to), and every rating unchanged;
+ * - the reviews it carries as they are now: the change log says "this product's figures" for a
+ *   review too, and a review rewritten with the same stars leaves the rating as it was, so they are
+ *   asked for again.
+ * Then only the answers the page carries for the browser to take it over change: every place its
+ * data block holds a changed product (the product's own answer, a list's, a rail's) gets the new
+ * figures, as the API now answers them. Undefined when the page must be drawn again, or when a
+ * product in `figures` is not in the data block (it was drawn from something the block does not hold).
  */
-export async function withNewStock(
+export async function withNewFigures(
   html: string,
   dataBlockId: string,
-  productId: string,
-  figures: LiveFigures,
+  figures: ReadonlyMap<string, LiveFigures>,
   ask: AskApi,
 ): Promise<string | undefined> {
   const opening = `<script type="application/json" id="${dataBlockId}">`;
@@ -38,17 +39,35 @@ export async function withNewStock(
   if (end < 0) return undefined;
   const block = JSON.parse(html.slice(start + opening.length, end)) as { queries?: DehydratedQuery[] };
   const queries = block.queries ?? [];
-  const product = queries.find(({ queryKey }) => queryKey[0] === 'product' && queryKey[1] === productId)
-    ?.state.data as Product | undefined;
-  if (!product || !withFigures(product, figures)) return undefined;
+  const found = new Set<string>();
+  for (const { state } of queries) {
+    for (const product of productsIn(state.data, figures)) {
+      if (!withFigures(product, figures.get(product.id) as LiveFigures)) return undefined;
+      found.add(product.id);
+    }
+  }
+  if (found.size !== figures.size) return undefined;
   for (const { queryKey, state } of queries) {
-    if (queryKey[0] === 'product-reviews' && !(await sameReviews(productId, queryKey, state.data, ask))) {
+    const reviewed =
+      queryKey[0] === 'product-reviews' && typeof queryKey[1] === 'string' ? queryKey[1] : null;
+    if (reviewed && figures.has(reviewed) && !(await sameReviews(reviewed, queryKey, state.data, ask))) {
       return undefined;
     }
   }
   // "<" escaped as the drawing writes the block, so that no text in it can close the element.
   const data = JSON.stringify(block).replace(/</g, '\\u003c');
   return html.slice(0, start + opening.length) + data + html.slice(end);
+}
+
+/** The products among `figures` that an answer holds, wherever it holds them (a list, a rail, a page of results). */
+function productsIn(data: unknown, figures: ReadonlyMap<string, LiveFigures>): Product[] {
+  if (Array.isArray(data)) return data.flatMap((item) => productsIn(item, figures));
+  if (typeof data !== 'object' || data === null) return [];
+  const product = data as Partial<Product>;
+  if (typeof product.id === 'string' && figures.has(product.id) && Array.isArray(product.variants)) {
+    return [product as Product];
+  }
+  return Object.values(data).flatMap((value) => productsIn(value, figures));
 }
 
 /** Writes the figures into the product's answer; false when the page would show them differently. */

@@ -7,7 +7,7 @@ import { acceptedEncoding, sendCompressed } from '../../lib/compression';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import type { PageDrawing } from '../catalogue';
 import { withInlineStylesheet } from './inline-stylesheet';
-import { withNewStock } from './page-figures';
+import { withNewFigures } from './page-figures';
 import { pageKey } from './page-key';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 import { type ScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
@@ -112,7 +112,7 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
           ? {
               html: drawn.withLoader(drawnPage, chunks),
               drawnOnServer: true,
-              liveFigures: figuresOf(pathname),
+              liveFigures: liveFigures(),
             }
           : { html: await pageForBrowser(keyQuery), drawnOnServer: false };
       },
@@ -134,12 +134,11 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     }
   }
 
-  /** A product page takes a new stock written in (page-figures.ts); other pages are drawn again. */
-  const figuresOf = (pathname: string): PageDrawing['liveFigures'] => {
-    const product = /^\/product\/([^/]+)$/.exec(pathname)?.[1];
-    if (!product || !renderer) return undefined;
+  /** A drawn page takes its products' new stock written in (page-figures.ts) while it would show the same. */
+  const liveFigures = (): PageDrawing['liveFigures'] => {
+    if (!renderer) return undefined;
     const { dataBlockId, ask } = renderer;
-    return { product, write: (html, figures) => withNewStock(html, dataBlockId, product, figures, ask) };
+    return { write: (html, figures) => withNewFigures(html, dataBlockId, figures, ask) };
   };
 
   const metaOf = (pathname: string, query: string) =>

@@ -10,10 +10,9 @@ const LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 5_000 };
 /** What a page costs beyond its key and bytes (Map slots, the entry, its products), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
 
-/** A page showing one product's live figures, and how to write new ones into it (undefined: draw it again). */
+/** How to write its products' new live figures into a page (undefined: draw it again). */
 export interface PageFigures {
-  product: string;
-  write(html: string, figures: LiveFigures): Promise<string | undefined>;
+  write(html: string, figures: ReadonlyMap<string, LiveFigures>): Promise<string | undefined>;
 }
 
 interface PageEntry {
@@ -25,8 +24,8 @@ interface PageEntry {
   length: number;
   products: string[];
   liveFigures?: PageFigures;
-  /** Its product's figures since a sale or a return changed them, written in at the next read. */
-  newFigures?: LiveFigures;
+  /** Its products' figures since sales or returns changed them, written in at the next read. */
+  newFigures?: ReadonlyMap<string, LiveFigures>;
   /** The page with them written in, while that is under way: readers meanwhile wait for it. */
   rewriting?: Promise<PageEntry | undefined>;
   /** When what it shows changes by the clock alone (a banner starting or ending), in ms: then it goes. */
@@ -62,14 +61,20 @@ export interface KeptPages {
 }
 
 /**
- * The figures of the page's one product, when the change touched nothing else the page shows and
- * was to those figures alone (a sale, a cancellation, a return, a review).
+ * The new figures of the page's products, with those not yet written in, when the change touched
+ * nothing the page shows but products' figures (a sale, a cancellation, a return, a review): not a
+ * price, a photo or a list's membership, which its markers name.
  */
-function figuresAlone(changed: ChangeSet, entry: PageEntry): LiveFigures | undefined {
-  const product = entry.liveFigures?.product;
-  const figures = product === undefined ? undefined : changed.figures.get(product);
-  if (!figures) return undefined;
-  return entry.products.every((name) => name === product || !touches(changed, name)) ? figures : undefined;
+function figuresAlone(changed: ChangeSet, entry: PageEntry): ReadonlyMap<string, LiveFigures> | undefined {
+  if (!entry.liveFigures) return undefined;
+  const figures = new Map(entry.newFigures);
+  for (const name of entry.products) {
+    if (!touches(changed, name)) continue;
+    const changedFigures = changed.figures.get(name);
+    if (!changedFigures) return undefined;
+    figures.set(name, changedFigures);
+  }
+  return figures;
 }
 
 /**
@@ -77,10 +82,9 @@ function figuresAlone(changed: ChangeSet, entry: PageEntry): LiveFigures | undef
  * parameters that change it), shared by every visitor: a page is drawn from public answers only,
  * so it holds nothing of anyone's. Any change to a product a page shows drops it, as does a change
  * to any product's details when it shows a list, and everything for a category, the shop's company
- * details, legal pages or rules (the change log carries those too). Only a product page whose
- * product's stock changed and nothing else is written anew instead (its `liveFigures`), at its next
- * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do. A page
- * drawn from facts that change by the clock alone (a banner's start or end) goes at that moment.
+ * details, legal pages or rules (the change log carries those too). Only a page whose products'
+ * stock or rating changed and nothing else is written anew instead (its `liveFigures`), at its next
+ * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do.
  */
 export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPages {
   const cost = (key: string, entry: PageEntry) =>
@@ -113,7 +117,7 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   };
 
   /**
-   * The kept page with its product's new figures written in; undefined when it must be drawn again:
+   * The kept page with its products' new figures written in; undefined when it must be drawn again:
    * the page would show them differently, or another change came while they were being written.
    */
   const withNewFigures = (key: string, kept: PageEntry): Promise<PageEntry | undefined> => {
