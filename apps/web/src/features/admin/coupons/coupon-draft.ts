@@ -19,6 +19,7 @@ export interface CouponDraft {
   perCustomerLimit: string;
   firstOrderOnly: boolean;
   active: boolean;
+  showInCart: boolean;
 }
 
 export type CouponField = keyof CouponDraft;
@@ -44,6 +45,7 @@ export function draftOf(coupon: Coupon | null): CouponDraft {
     perCustomerLimit: coupon?.perCustomerLimit?.toString() ?? '',
     firstOrderOnly: coupon?.firstOrderOnly ?? false,
     active: coupon?.active ?? true,
+    showInCart: coupon?.showInCart ?? false,
   };
 }
 
@@ -106,6 +108,7 @@ export function couponBodyFromDraft(draft: CouponDraft): CouponBody {
     perCustomerLimit: limitOf(draft.perCustomerLimit),
     firstOrderOnly: draft.firstOrderOnly,
     active: draft.active,
+    showInCart: draft.showInCart,
   };
 }
 
