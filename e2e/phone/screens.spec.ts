@@ -177,7 +177,7 @@ test.beforeAll(async ({ request }) => {
   shop = await prepareShop(request);
 });
 
-test('a guest’s screens fit the phone: home, landing, category, product, search, legal, 404 and sign-in', async ({
+test('a guest’s screens fit the phone: home, landing, category, product, search, legal, cart, 404 and sign-in', async ({
   page,
 }, info) => {
   await page.goto('/');
@@ -231,6 +231,11 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, info, 'legal');
+
+  // A guest's cart is empty, with the shop's offers under it.
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Offers for you' }).getByRole('listitem')).not.toHaveCount(0);
+  await checkScreen(page, info, 'cart-guest');
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -287,11 +292,16 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
   await checkScreen(page, info, 'cart', page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await summary.getByLabel('Offer code').fill('WELCOME10');
-  await summary.getByRole('button', { name: 'Apply' }).click();
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByRole('alert')).toHaveText('The code WELCOME10 is for your first order only.');
-  await checkScreen(page, info, 'cart-code-refused', summary.getByRole('button', { name: 'Apply' }));
+  await checkScreen(
+    page,
+    info,
+    'cart-code-refused',
+    summary.getByRole('button', { name: 'Apply', exact: true }),
+  );
   await summary.getByLabel('Offer code').fill(shop.couponCode);
-  await summary.getByRole('button', { name: 'Apply' }).click();
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByTestId('applied-coupon')).toHaveText(shop.couponCode);
   await checkScreen(
     page,
