@@ -47,6 +47,8 @@ for (const { name, viewport } of widths) {
       [`/product/${product.id}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
       ['/search?q=shirt', () => expect(page.getByTestId('result-count')).toBeVisible()],
       ['/search?q=zzqqxxyy', () => expect(page.getByText('Browse a category instead')).toBeVisible()],
+      // The empty cart, with the shop's offers under it.
+      ['/cart', () => expect(page.getByRole('region', { name: 'Offers for you' })).toBeVisible()],
       ['/legal/privacy-policy', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
       ['/legal/terms-conditions', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
       ['/no/such/page', () => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()],
@@ -71,7 +73,13 @@ for (const { name, viewport } of widths) {
     const page = await pageAt(browser, baseURL, viewport);
     await signInBrowser(page, shopper.token);
     const pages: [string, () => Promise<void>][] = [
-      ['/cart', () => expect(page.getByTestId('cart-total')).toBeVisible()],
+      [
+        '/cart',
+        async () => {
+          await expect(page.getByTestId('cart-total')).toBeVisible();
+          await expect(page.getByRole('region', { name: 'Offers for you' })).toBeVisible();
+        },
+      ],
       ['/wishlist', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],
       ['/checkout', () => expect(page.getByRole('button', { name: 'Place Order & Pay' })).toBeVisible()],
       ['/profile', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible()],

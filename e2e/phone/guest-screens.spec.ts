@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => {
   shop = await prepareShop(request);
 });
 
-test('a guest’s screens fit the phone: home, landing, category, product, search, legal, 404 and sign-in', async ({
+test('a guest’s screens fit the phone: home, landing, category, product, search, legal, cart, 404 and sign-in', async ({
   page,
 }, info) => {
   await page.goto('/');
@@ -64,6 +64,11 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await page.goto('/legal/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await checkScreen(page, info, 'legal');
+
+  // A guest's cart is empty, with the shop's offers under it.
+  await page.goto('/cart');
+  await expect(page.getByRole('region', { name: 'Offers for you' }).getByRole('listitem')).not.toHaveCount(0);
+  await checkScreen(page, info, 'cart-guest');
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

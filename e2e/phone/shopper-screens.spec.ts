@@ -26,11 +26,16 @@ test('a shopper’s screens fit the phone: drawer, cart, wishlist, checkout, pay
   await checkScreen(page, info, 'cart', page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }));
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await summary.getByLabel('Offer code').fill('WELCOME10');
-  await summary.getByRole('button', { name: 'Apply' }).click();
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByRole('alert')).toHaveText('The code WELCOME10 is for your first order only.');
-  await checkScreen(page, info, 'cart-code-refused', summary.getByRole('button', { name: 'Apply' }));
+  await checkScreen(
+    page,
+    info,
+    'cart-code-refused',
+    summary.getByRole('button', { name: 'Apply', exact: true }),
+  );
   await summary.getByLabel('Offer code').fill(shop.couponCode);
-  await summary.getByRole('button', { name: 'Apply' }).click();
+  await summary.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(summary.getByTestId('applied-coupon')).toHaveText(shop.couponCode);
   await checkScreen(
     page,

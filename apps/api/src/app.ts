@@ -36,7 +36,7 @@ import { categoryAdminRoutes } from './modules/categories';
 import { checkoutRoutes, paymentRoutes, unpaidOrdersExpiry } from './modules/checkout';
 import { codConfirmationPlugin, codConfirmationRoutes } from './modules/cod-confirmation';
 import { companyAdminRoutes, companyRoutes } from './modules/company';
-import { couponAdminRoutes } from './modules/coupons';
+import { couponAdminRoutes, couponOfferRoutes } from './modules/coupons';
 import { customerAdminRoutes } from './modules/customers';
 import { dashboardRoutes } from './modules/dashboard';
 import { healthRoutes } from './modules/health';
@@ -215,6 +215,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(cartCouponRoutes, { prefix: '/api' });
   await app.register(couponAdminRoutes, { prefix: '/api' });
+  await app.register(couponOfferRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(stockAlertRoutes, { prefix: '/api' });

@@ -373,7 +373,8 @@ export const authorisationMatrix: RouteRule[] = [
     (f) => `/api/orders/${f.orderForStatus}/cod-confirmation`,
     () => ({ answer: 'CONFIRM' }),
   ),
-  // Offer codes: the back office keeps them.
+  // Offer codes: the back office keeps them; anyone reads those the shop shows in the cart.
+  bare('GET /api/offers', everyone(200)),
   bare('GET /api/coupons', adminOnly(200, 'marketing'), '/api/coupons?page=1&limit=5'),
   // Paused and not yet started: the codes the bad-input runs make from it (say "NaN") apply to no cart.
   json('POST /api/coupons', adminOnly(201, 'marketing'), '/api/coupons', () => ({

@@ -25,6 +25,8 @@ export const coupon = z.object({
   perCustomerLimit: z.number().int().nullable(),
   firstOrderOnly: z.boolean(),
   active: z.boolean(),
+  /** Listed for every shopper under the cart's offer code field (GET /offers) while it can be used. */
+  showInCart: z.boolean(),
   /**
    * Orders that used it and are not cancelled, an unpaid online order only for its first minutes:
    * one left unpaid gives its use back to other shoppers.
@@ -76,7 +78,11 @@ const optionalLimit = (label: string) =>
 
 const optionalMoment = (label: string) => z.preprocess(blankToNull, momentText(label).nullable());
 
-/** POST /coupons and PUT /coupons/{id}: the whole coupon (PUT replaces every field). */
+/**
+ * POST /coupons and PUT /coupons/{id}: the whole coupon (PUT replaces every field but showInCart,
+ * which a client from before it existed never sends: left out, a new coupon is not shown in the cart
+ * and an edited one keeps what it had).
+ */
 export const couponBody = z
   .object({
     code: z
@@ -93,6 +99,7 @@ export const couponBody = z
     perCustomerLimit: optionalLimit('Uses per customer'),
     firstOrderOnly: z.boolean({ error: 'First order only must be true or false.' }).default(false),
     active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+    showInCart: z.boolean({ error: 'Show in the cart must be true or false.' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'PERCENT' && typeof body.value === 'string' && paiseOf(body.value) > 100_00) {
@@ -117,3 +124,22 @@ export const applyCouponBody = z.object({
     .max(30, 'An offer code is at most 30 characters long.'),
 });
 export type ApplyCouponBody = z.infer<typeof applyCouponBody>;
+
+/**
+ * GET /offers: a coupon any shopper may use now, as the cart lists it. `description` is the server's
+ * sentence of what it gives and to whom ("10% off your first order, up to Rs. 500.00").
+ */
+export const offer = z.object({
+  code: z.string(),
+  type: couponType,
+  value: money,
+  minOrderValue: money.nullable(),
+  maxDiscount: money.nullable(),
+  endsAt: isoDateTime.nullable(),
+  firstOrderOnly: z.boolean(),
+  description: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+
+export const offerList = z.object({ offers: z.array(offer) });
+export type OfferList = z.infer<typeof offerList>;

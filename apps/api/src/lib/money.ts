@@ -22,11 +22,14 @@ export function fromPaise(paise: Paise): string {
 /** "1299.5" -> "1299.50": an amount as a numeric column or the wire holds it. */
 export const exactRupees = (value: string) => fromPaise(toPaise(value));
 
+/** exactRupees for an amount that may be missing: null stays null. */
+export const exactRupeesOrNull = (value: string | null) => (value === null ? null : exactRupees(value));
+
 /** A price and its optional discounted price, both as exact 2-decimal amounts. */
 export function exactPrices(prices: { originalPrice: string; discountPrice: string | null }) {
   return {
     originalPrice: exactRupees(prices.originalPrice),
-    discountPrice: prices.discountPrice === null ? null : exactRupees(prices.discountPrice),
+    discountPrice: exactRupeesOrNull(prices.discountPrice),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountPercent,
+  formatIndiaDate,
   formatLongDate,
   formatRupeeSymbol,
   formatRupees,
@@ -22,6 +23,27 @@ describe('formatting', () => {
     }
     expect(groupIndian(1200, 0)).toBe('1,200');
     expect(groupIndian(10000000, 0)).toBe('1,00,00,000');
+  });
+
+  it('writes an instant as its day in India', () => {
+    expect(formatIndiaDate('2026-03-11T20:00:00Z')).toBe('12 March 2026');
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    // Each month, and either side of midnight in India (18:30 UTC).
+    for (let month = 0; month < 12; month++) {
+      for (const utc of [
+        Date.UTC(2026, month, 1),
+        Date.UTC(2026, month, 28, 18, 29, 59),
+        Date.UTC(2026, month, 28, 18, 30),
+      ]) {
+        const iso = new Date(utc).toISOString();
+        expect(formatIndiaDate(iso)).toBe(intl.format(new Date(iso)));
+      }
+    }
   });
 
   it('writes a date of birth as a long US date', () => {

@@ -35,6 +35,8 @@ export const coupons = pgTable(
     perCustomerLimit: integer('per_customer_limit'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Listed to every shopper in the cart (GET /offers); off unless the shop says so. */
+    showInCart: boolean('show_in_cart').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,6 +35,7 @@ describe('coupons in the back office', () => {
       perCustomerLimit: 1,
       firstOrderOnly: false,
       active: true,
+      showInCart: false,
       timesUsed: 0,
     });
     const page = await listCoupons();
@@ -118,6 +119,12 @@ describe('coupons in the back office', () => {
       'maxDiscount',
       'A maximum discount applies to percentage codes only.',
     ],
+    [
+      'a show-in-cart flag that is not true or false',
+      { showInCart: 'yes' },
+      'showInCart',
+      'Show in the cart must be true or false.',
+    ],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, change, field, message) => {
     const before = (await listCoupons()).pagination.total;
     const res = await app.inject({
@@ -154,6 +161,32 @@ describe('coupons in the back office', () => {
       payload: fields,
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('shows a coupon in the cart when asked, and keeps that on a PUT that leaves the flag out', async () => {
+    const { id, timesUsed, showInCart, ...fields } = await createCoupon(app, admin, {
+      code: 'SHOWME',
+      type: 'FLAT',
+      value: 100,
+      showInCart: true,
+    });
+    expect(showInCart).toBe(true);
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/coupons/${id}`, headers: admin.auth, payload });
+    const stored = async () => (await listCoupons()).data.find((coupon: { id: string }) => coupon.id === id);
+
+    const renamed = await put({ ...fields, code: 'SHOWME2' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().coupon).toMatchObject({ code: 'SHOWME2', showInCart: true });
+
+    const refused = await put({ ...fields, showInCart: 'no' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ showInCart: 'Show in the cart must be true or false.' });
+    expect(await stored()).toMatchObject({ code: 'SHOWME2', showInCart: true });
+
+    const hidden = await put({ ...fields, showInCart: false });
+    expect(hidden.json().coupon).toMatchObject({ code: 'SHOWME', showInCart: false });
+    expect(await stored()).toMatchObject({ code: 'SHOWME', showInCart: false });
   });
 
   it('deletes a coupon once: 404 the second time', async () => {

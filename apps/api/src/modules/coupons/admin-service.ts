@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema/coupons';
 import { conflict, notFound } from '../../lib/errors';
-import { fromPaise, toPaise } from '../../lib/money';
+import { exactRupees, exactRupeesOrNull } from '../../lib/money';
 import { pageOffset, paginationOf } from '../../lib/pages';
 import { postgresCode } from '../../lib/postgres-code';
 import { timesUsedSql } from './coupon-facts';
@@ -35,8 +35,8 @@ export async function createCoupon(db: Db, input: CouponInput): Promise<Coupon> 
 }
 
 /**
- * Replaces every field of a coupon. Orders placed with it keep the discount they got; carts holding
- * it are priced by the new rules from their next look.
+ * Replaces every field of a coupon, but showInCart when the body leaves it out. Orders placed with it
+ * keep the discount they got; carts holding it are priced by the new rules from their next look.
  */
 export async function updateCoupon(db: Db, id: string, input: CouponInput): Promise<Coupon> {
   await saveUnique(input.code, async () => {
@@ -81,6 +81,8 @@ function toColumns(input: CouponInput) {
     perCustomerLimit: input.perCustomerLimit,
     firstOrderOnly: input.firstOrderOnly,
     active: input.active,
+    // Left out, a new coupon takes the column's default (not shown) and an edited one keeps its own.
+    ...(input.showInCart === undefined ? {} : { showInCart: input.showInCart }),
   };
 }
 
@@ -97,22 +99,21 @@ async function readCoupon(db: Db, id: string): Promise<Coupon> {
   return toCoupon(row);
 }
 
-const money = (value: string | null) => (value === null ? null : fromPaise(toPaise(value)));
-
 function toCoupon({ coupon, timesUsed }: { coupon: CouponRow; timesUsed: number }): Coupon {
   return {
     id: coupon.id,
     code: coupon.code,
     type: coupon.type,
-    value: fromPaise(toPaise(coupon.value)),
-    minOrderValue: money(coupon.minOrderValue),
-    maxDiscount: money(coupon.maxDiscount),
+    value: exactRupees(coupon.value),
+    minOrderValue: exactRupeesOrNull(coupon.minOrderValue),
+    maxDiscount: exactRupeesOrNull(coupon.maxDiscount),
     startsAt: coupon.startsAt?.toISOString() ?? null,
     endsAt: coupon.endsAt?.toISOString() ?? null,
     usageLimit: coupon.usageLimit,
     perCustomerLimit: coupon.perCustomerLimit,
     firstOrderOnly: coupon.firstOrderOnly,
     active: coupon.active,
+    showInCart: coupon.showInCart,
     timesUsed: Number(timesUsed),
   };
 }

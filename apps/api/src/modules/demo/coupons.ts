@@ -1,4 +1,4 @@
-/** The demo store's offer codes, as an admin would enter them under Coupons. */
+/** The demo store's offer codes, as an admin would enter them under Coupons, both shown in the cart. */
 export const demoCoupons = [
   {
     // Welcomes a new shopper: 10% off the first order, up to Rs. 500.
@@ -7,6 +7,7 @@ export const demoCoupons = [
     value: '10.00',
     maxDiscount: '500.00',
     firstOrderOnly: true,
+    showInCart: true,
   },
   {
     // Lifts the basket past the usual one-item order.
@@ -14,5 +15,6 @@ export const demoCoupons = [
     type: 'FLAT' as const,
     value: '200.00',
     minOrderValue: '1999.00',
+    showInCart: true,
   },
 ];

@@ -16,7 +16,6 @@ import {
   products,
   productVariants,
 } from '../../db/schema/catalogue';
-import { coupons } from '../../db/schema/coupons';
 import { orders } from '../../db/schema/shopping';
 import { categorySlug } from '../catalogue';
 import { storedImageFiles } from '../media';
@@ -213,24 +212,32 @@ describe('the demo store on an empty database', () => {
     }
   });
 
-  it('adds the demo offer codes: 10% off a first order, Rs. 200 off from Rs. 1,999', async () => {
-    const codes = await db.select().from(coupons).orderBy(coupons.code);
-    expect(codes).toMatchObject([
+  it('adds the demo offer codes, both shown in the cart: 10% off a first order, Rs. 200 off from Rs. 1,999', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/offers' });
+    expect(res.statusCode).toBe(200);
+    const offers = res
+      .json()
+      .offers.sort((a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code));
+    expect(offers).toEqual([
       {
         code: 'FLAT200',
         type: 'FLAT',
         value: '200.00',
         minOrderValue: '1999.00',
+        maxDiscount: null,
+        endsAt: null,
         firstOrderOnly: false,
-        active: true,
+        description: 'Rs. 200.00 off orders of Rs. 1,999.00 or more',
       },
       {
         code: 'WELCOME10',
         type: 'PERCENT',
         value: '10.00',
+        minOrderValue: null,
         maxDiscount: '500.00',
+        endsAt: null,
         firstOrderOnly: true,
-        active: true,
+        description: '10% off your first order, up to Rs. 500.00',
       },
     ]);
   });

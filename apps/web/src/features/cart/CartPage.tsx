@@ -13,8 +13,12 @@ import { useLoginRequired } from '../../lib/login-required';
 import { cartAmounts, orderSummary } from '../../lib/order-summary';
 import { CartLine } from './CartLine';
 import { CartLineBoundary } from './CartLineBoundary';
+import { CartOffers } from './CartOffers';
 
-/** /cart: the lines with their steppers, the order summary and the way to checkout. */
+/**
+ * /cart: the lines with their steppers, the order summary with the shop's offers and the way to
+ * checkout; the shop's offers also show under an empty cart, a guest's included.
+ */
 export function CartPage() {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
@@ -26,16 +30,19 @@ export function CartPage() {
     content = <PageSpinner />;
   } else if (!cart?.items.length) {
     content = (
-      <EmptyState
-        icon={ShoppingBag}
-        title="Your cart is empty"
-        message={
-          user
-            ? "Looks like you haven't added anything yet."
-            : 'Log in to see the items in your cart, or keep browsing.'
-        }
-        guest={!user}
-      />
+      <>
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty"
+          message={
+            user
+              ? "Looks like you haven't added anything yet."
+              : 'Log in to see the items in your cart, or keep browsing.'
+          }
+          guest={!user}
+        />
+        <CartOffers cart={cart} placement="emptyCart" />
+      </>
     );
   } else {
     const blocked = cart.items.some((item) => !item.available);
@@ -56,7 +63,12 @@ export function CartPage() {
           amounts={cartAmounts(cart)}
           totalTestId="cart-total"
           mrp={cartMrp(cart)}
-          before={<CouponField cart={cart} />}
+          before={
+            <>
+              <CouponField cart={cart} />
+              <CartOffers cart={cart} placement="summary" />
+            </>
+          }
         >
           {blocked && (
             <p className="mt-5 text-sm text-red-700">

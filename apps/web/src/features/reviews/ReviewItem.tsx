@@ -1,7 +1,7 @@
 import type { Review } from '@vastra/contract/reviews';
 import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { reviewDate } from './review-facts';
+import { formatIndiaDate } from '../../lib/format';
 import { Stars } from './Stars';
 
 /**
@@ -22,7 +22,7 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
       )}
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
         <span className="font-medium text-neutral-700">{review.author}</span>
-        <time dateTime={review.createdAt}>{reviewDate(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatIndiaDate(review.createdAt)}</time>
         {review.verifiedPurchase && (
           <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
             <BadgeCheck className="size-3.5" aria-hidden />

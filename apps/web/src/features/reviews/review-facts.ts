@@ -20,32 +20,5 @@ export function ratingBars(
   });
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** India keeps one offset all year, UTC+5:30. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
-
-/**
- * "12 March 2026": the day a review was written, as Indian shoppers write dates. Written out rather
- * than with toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }), whose first call loads ICU's
- * date and zone data: 90-120 ms of main thread on a desktop Chromium, on every product page.
- */
-export function reviewDate(iso: string): string {
-  const inIndia = new Date(Date.parse(iso) + INDIA_OFFSET_MS);
-  return `${inIndia.getUTCDate()} ${MONTHS[inIndia.getUTCMonth()]} ${inIndia.getUTCFullYear()}`;
-}
-
 /** The average as the card and the summary show it: one decimal, "4.0" rather than "4". */
 export const averageText = (average: number) => average.toFixed(1);

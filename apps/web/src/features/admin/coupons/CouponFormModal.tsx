@@ -75,7 +75,7 @@ export function CouponFormModal({ editing, onClose }: CouponFormModalProps) {
     </div>
   );
   const textInput = (
-    name: Exclude<CouponField, 'type' | 'firstOrderOnly' | 'active'>,
+    name: Exclude<CouponField, 'type' | 'firstOrderOnly' | 'active' | 'showInCart'>,
     props: object = {},
   ) => (
     <input
@@ -87,6 +87,17 @@ export function CouponFormModal({ editing, onClose }: CouponFormModalProps) {
       className={f.input}
       {...props}
     />
+  );
+  const checkbox = (name: 'firstOrderOnly' | 'active' | 'showInCart', label: string) => (
+    <label className="flex min-h-6 items-center gap-2 text-sm text-neutral-800">
+      <input
+        type="checkbox"
+        checked={draft[name]}
+        onChange={(event) => set(name, event.target.checked)}
+        className="size-4 shrink-0 accent-neutral-900"
+      />
+      {label}
+    </label>
   );
   const money = { inputMode: 'decimal', placeholder: 'None' };
   const count = { inputMode: 'numeric', placeholder: 'No limit' };
@@ -145,24 +156,9 @@ export function CouponFormModal({ editing, onClose }: CouponFormModalProps) {
           {field('endsAt', 'Ends', textInput('endsAt', { type: 'datetime-local' }), 'Empty: never ends.')}
         </fieldset>
         <div className="space-y-3">
-          <label className="flex min-h-6 items-center gap-2 text-sm text-neutral-800">
-            <input
-              type="checkbox"
-              checked={draft.firstOrderOnly}
-              onChange={(event) => set('firstOrderOnly', event.target.checked)}
-              className="size-4 accent-neutral-900"
-            />
-            First order only (shoppers without an order that was not cancelled)
-          </label>
-          <label className="flex min-h-6 items-center gap-2 text-sm text-neutral-800">
-            <input
-              type="checkbox"
-              checked={draft.active}
-              onChange={(event) => set('active', event.target.checked)}
-              className="size-4 accent-neutral-900"
-            />
-            Active (clear to pause it)
-          </label>
+          {checkbox('firstOrderOnly', 'First order only (shoppers without an order that was not cancelled)')}
+          {checkbox('active', 'Active (clear to pause it)')}
+          {checkbox('showInCart', 'Show in the cart’s offers (every shopper sees it there)')}
         </div>
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

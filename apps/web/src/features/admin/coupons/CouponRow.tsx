@@ -37,7 +37,10 @@ interface CouponRowProps {
   onDelete(): void;
 }
 
-/** One coupon in the list: its code and offer, when and for whom it applies, its uses and status. */
+/**
+ * One coupon in the list: its code and offer, when and for whom it applies, its uses, its status and
+ * whether the cart shows it to every shopper.
+ */
 export function CouponRow({ coupon, busy, onTogglePaused, onEdit, onDelete }: CouponRowProps) {
   const status = couponStatus(coupon);
   const rules = conditions(coupon);
@@ -65,6 +68,9 @@ export function CouponRow({ coupon, busy, onTogglePaused, onEdit, onDelete }: Co
       <td className={`${t.cell} tabular-nums whitespace-nowrap`}>{used}</td>
       <td className={t.cell}>
         <Badge tone={statusTones[status]}>{status}</Badge>
+      </td>
+      <td className={t.cell}>
+        {coupon.showInCart ? <Badge tone="blue">Yes</Badge> : <span className="text-neutral-500">No</span>}
       </td>
       <td className={t.cell}>
         <div className="flex items-center gap-1">

@@ -19,6 +19,7 @@ const columns: AdminColumn[] = [
   'Applies',
   { label: 'Used', width: 'w-24' },
   { label: 'Status', width: 'w-28' },
+  { label: 'In cart', width: 'w-24' },
   'Actions',
 ];
 
@@ -58,7 +59,7 @@ export function CouponsPage() {
   return (
     <AdminListPage
       title="Coupons"
-      description="Offer codes shoppers enter in the cart. Orders that are cancelled give their use back."
+      description="Offer codes shoppers enter in the cart, or pick from its offers when shown there. Orders that are cancelled give their use back."
       add={{ label: 'Add Coupon', onAdd: () => setForm({ editing: null }) }}
       table={{
         columns,

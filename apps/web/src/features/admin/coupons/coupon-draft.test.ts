@@ -58,6 +58,7 @@ describe('the coupon form', () => {
       endsAt: null,
       usageLimit: 100,
       perCustomerLimit: null,
+      showInCart: false,
     });
   });
 
@@ -81,6 +82,7 @@ describe('the coupon form', () => {
       perCustomerLimit: 1,
       firstOrderOnly: false,
       active: true,
+      showInCart: true,
       timesUsed: 3,
     };
     const draft = draftOf(coupon);
@@ -89,6 +91,7 @@ describe('the coupon form', () => {
       value: '200.00',
       minOrderValue: '1999.00',
       perCustomerLimit: 1,
+      showInCart: true,
     });
     expect(offerLine(coupon)).toBe('₹200.00 off');
     expect(offerLine({ type: 'PERCENT', value: '12.50', maxDiscount: '500.00' })).toBe(

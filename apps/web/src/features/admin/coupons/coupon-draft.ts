@@ -20,6 +20,7 @@ export interface CouponDraft {
   perCustomerLimit: string;
   firstOrderOnly: boolean;
   active: boolean;
+  showInCart: boolean;
 }
 
 export type CouponField = keyof CouponDraft;
@@ -37,6 +38,7 @@ export function draftOf(coupon: Coupon | null): CouponDraft {
     perCustomerLimit: coupon?.perCustomerLimit?.toString() ?? '',
     firstOrderOnly: coupon?.firstOrderOnly ?? false,
     active: coupon?.active ?? true,
+    showInCart: coupon?.showInCart ?? false,
   };
 }
 
@@ -98,6 +100,7 @@ export function couponBodyFromDraft(draft: CouponDraft): CouponBody {
     perCustomerLimit: limitOf(draft.perCustomerLimit),
     firstOrderOnly: draft.firstOrderOnly,
     active: draft.active,
+    showInCart: draft.showInCart,
   };
 }
 
