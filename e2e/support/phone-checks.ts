@@ -18,7 +18,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /**
  * Every control is at least 24x24 px, or (WCAG 2.2's spacing exception) a 24 px circle around it
- * touches no other control. Links inside a sentence are exempt, as WCAG exempts them.
+ * touches no other control. Links inside a sentence are exempt, as WCAG exempts them. A control on
+ * a bar fixed to the screen and one on the page are measured apart: how near they come depends on
+ * where the page is scrolled, and the page's control is then under the bar, not beside it.
  */
 export async function expectTargetsBigEnough(page: Page): Promise<void> {
   const tooSmall = await page.evaluate((selector) => {
@@ -42,9 +44,16 @@ export async function expectTargetsBigEnough(page: Page): Promise<void> {
         ? el.closest('label')
         : el
       )?.getBoundingClientRect() as DOMRect;
+    const onFixedBar = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
     const targets = [...document.querySelectorAll(selector)]
       .filter((el) => visible(el) && !inSentence(el))
-      .map((el) => ({ el, box: targetBox(el) }));
+      .map((el) => ({ el, box: targetBox(el), fixed: onFixedBar(el) }));
     const small = targets.filter(({ box }) => box.width < 23.5 || box.height < 23.5);
     const centre = (box: DOMRect) => [box.left + box.width / 2, box.top + box.height / 2] as const;
     const distanceToBox = ([x, y]: readonly [number, number], box: DOMRect) =>
@@ -54,6 +63,7 @@ export async function expectTargetsBigEnough(page: Page): Promise<void> {
         targets.some((other) => {
           if (other.el === target.el || other.el.contains(target.el) || target.el.contains(other.el))
             return false;
+          if (other.fixed !== target.fixed) return false;
           const [x, y] = centre(target.box);
           return small.includes(other)
             ? Math.hypot(x - centre(other.box)[0], y - centre(other.box)[1]) < 24
