@@ -3,11 +3,12 @@ import type { GarmentLook } from './garment-look';
 import { garmentDrawing } from './garments';
 
 /**
- * Product photos are 4:5 portraits, just wide enough for the 320 and 640 srcset copies: every
- * extra pixel is paid for in start-up time, as the demo renders its photos when the shop starts.
+ * Product photos are 4:5 portraits 640 wide, so that the original is the large srcset candidate and
+ * only a 320 copy is made: every extra pixel and copy is paid for in start-up time, as the demo
+ * renders its photos when the shop starts.
  */
-export const PRODUCT_IMAGE_WIDTH = 720;
-export const PRODUCT_IMAGE_HEIGHT = 900;
+export const PRODUCT_IMAGE_WIDTH = 640;
+export const PRODUCT_IMAGE_HEIGHT = 800;
 
 /** A studio-style product shot: the garment in its colour on a soft backdrop tinted to match. */
 export function productImageSvg(look: GarmentLook, hex: string): string {
