@@ -6,9 +6,10 @@ import type { Surface } from './garment-look';
 type Tile = (s: Shades, contrast: string) => { size: [number, number]; body: string };
 
 const tiles: Partial<Record<Surface, Tile>> = {
+  // A narrow tile, repeated: one as wide as the garment box came out cut short in close-ups.
   stripes: (_, contrast) => ({
-    size: [400, 30],
-    body: `<rect width="400" height="11" fill="${contrast}" opacity="0.8"/>`,
+    size: [40, 30],
+    body: `<rect width="40" height="11" fill="${contrast}" opacity="0.8"/>`,
   }),
   checks: (s, contrast) => ({
     size: [36, 36],

@@ -14,8 +14,8 @@ describe('a demo product photo shows what its name says', () => {
   it('draws a Full Sleeve tee with long sleeves and its henley buttons, a plain tee with short ones', () => {
     expect(lookOf('tshirt', 'Henley Full Sleeve T-Shirt')).toMatchObject({ sleeves: 'long', neck: 'henley' });
     expect(lookOf('tshirt', 'Essential Crew Neck T-Shirt')).toMatchObject({ sleeves: 'short', neck: 'crew' });
-    expect(productImageSvg(lookOf('tshirt', 'Henley Full Sleeve T-Shirt'), '#1c1c1c')).not.toBe(
-      productImageSvg(lookOf('tshirt', 'Essential Crew Neck T-Shirt'), '#1c1c1c'),
+    expect(productImageSvg(lookOf('tshirt', 'Henley Full Sleeve T-Shirt'), '#1c1c1c', 'front')).not.toBe(
+      productImageSvg(lookOf('tshirt', 'Essential Crew Neck T-Shirt'), '#1c1c1c', 'front'),
     );
   });
 
@@ -35,7 +35,7 @@ describe('a demo product photo shows what its name says', () => {
     for (const { look } of named(/Bandhani/)) expect(look.surface).toBe('bandhani');
     for (const { look } of named(/Mirror Work/)) expect(look.surface).toBe('mirrors');
     for (const { look } of named(/Sequin/)) expect(look.surface).toBe('sequins');
-    expect(productImageSvg(lookOf('tshirt', 'Graphic Print T-Shirt'), '#1c1c1c')).toContain(
+    expect(productImageSvg(lookOf('tshirt', 'Graphic Print T-Shirt'), '#1c1c1c', 'front')).toContain(
       '<circle cx="50" cy="50" r="48"',
     );
   });

@@ -2,16 +2,19 @@ import type { UploadStorage } from '../../lib/storage/upload-storage';
 import { type StoredImage, storedImageFiles } from '../media';
 import { type ColourKey, colours } from './colours';
 import { type GarmentLook, lookKey } from './garment-look';
-import { productImageSvg } from './product-artwork';
+import { type ProductView, productImageSvg } from './product-artwork';
 import { storeDrawing } from './stored-drawing';
 
 /** A stored photo and the variant colour it shows, as a product_images row takes them. */
 export type ColouredImage = StoredImage & { color: string };
 
+const photoKey = (look: GarmentLook, colour: ColourKey, view: ProductView) =>
+  `${lookKey(look)}:${colour}:${view}`;
+
 /**
- * Product photos rendered once per look (garment and the details its name promises) and colour,
- * and stored through the media pipeline (original plus srcset copies). Rendering is the slow part
- * of seeding; this keeps it to the distinct looks, however many products share them.
+ * Product photos rendered once per look (garment and the details its name promises), colour and
+ * view, and stored through the media pipeline (original plus srcset copies). Rendering is the slow
+ * part of seeding; this keeps it to the distinct looks, however many products share them.
  */
 export class ProductImagePool {
   private readonly images = new Map<string, Promise<StoredImage>>();
@@ -20,12 +23,12 @@ export class ProductImagePool {
 
   constructor(private readonly storage: UploadStorage) {}
 
-  /** The pooled photo of this look in this colour, rendered and stored on first request. */
-  async image(look: GarmentLook, colour: ColourKey): Promise<ColouredImage> {
-    const key = `${lookKey(look)}:${colour}`;
+  /** The pooled photo of this look in this colour and view, rendered and stored on first request. */
+  async image(look: GarmentLook, colour: ColourKey, view: ProductView): Promise<ColouredImage> {
+    const key = photoKey(look, colour, view);
     let image = this.images.get(key);
     if (!image) {
-      image = storeDrawing(this.storage, productImageSvg(look, colours[colour].hex));
+      image = storeDrawing(this.storage, productImageSvg(look, colours[colour].hex, view));
       this.images.set(key, image);
     }
     return { ...(await image), color: colours[colour].name };
@@ -35,9 +38,9 @@ export class ProductImagePool {
    * A photo whose files belong to one product alone: the first caller gets the pooled files, later
    * ones copies, so that an admin deleting one product's photo never breaks another product.
    */
-  async ownImage(look: GarmentLook, colour: ColourKey): Promise<ColouredImage> {
-    const key = `${lookKey(look)}:${colour}`;
-    const image = await this.image(look, colour);
+  async ownImage(look: GarmentLook, colour: ColourKey, view: ProductView): Promise<ColouredImage> {
+    const key = photoKey(look, colour, view);
+    const image = await this.image(look, colour, view);
     if (!this.handedOut.has(key)) {
       this.handedOut.add(key);
       return image;

@@ -19,7 +19,7 @@ export interface PlannedProduct {
   leaf: LeafSpec;
   /** What its photos show, as its name and category say. */
   look: GarmentLook;
-  /** One product photo per colour, in this order. */
+  /** Its colours, in the order their photos come. */
   colours: ColourKey[];
   variants: PlannedVariant[];
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Product } from '@vastra/contract/catalogue';
 import { gstinProblem } from '@vastra/contract/gstin';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -20,7 +21,12 @@ import { orders } from '../../db/schema/shopping';
 import { categorySlug } from '../catalogue';
 import { storedImageFiles } from '../media';
 import { SeedRefusal, wipeCatalogue } from './catalogue-reset';
+import { colours } from './colours';
+import { planDemoStore } from './demo-store';
 import { addGeneratedProducts } from './generated-products';
+import { productImageSvg, productViews } from './product-artwork';
+import type { PlannedProduct } from './product-plan';
+import { renderDrawing } from './render-drawing';
 import { type DemoSeedSummary, seedDemoStoreIfEmpty } from './seed';
 
 const { app, config } = await createTestApp();
@@ -139,33 +145,59 @@ describe('the demo store on an empty database', () => {
     expect(Math.max(...stock)).toBeLessThanOrEqual(50);
   });
 
-  it('gives every product one photo for each of its colours, tagged with that colour', async () => {
+  it('gives every product a front photo and a close-up of each of its colours, tagged with that colour', async () => {
     const photos = await db.select().from(productImages);
     const variants = await db.select().from(productVariants);
     const photosOf = groupBy(photos, (p) => p.productId);
     for (const [productId, own] of groupBy(variants, (v) => v.productId)) {
-      const colours = [...new Set(own.map((v) => v.color))].sort();
+      const names = [...new Set(own.map((v) => v.color))].sort();
       const tagged = (photosOf.get(productId) ?? []).map((p) => p.color);
-      expect(tagged.sort()).toEqual(colours);
-      // Each colour's photo is its own drawing, not the same file under another name.
+      expect(tagged.sort()).toEqual(names.flatMap((name) => productViews.map(() => name)));
+      // Each photo is its own drawing, not the same file under another name.
       const bytes = (photosOf.get(productId) ?? []).map((p) =>
         readFileSync(uploaded(p.filename)).toString('base64'),
       );
-      expect(new Set(bytes).size).toBe(colours.length);
+      expect(new Set(bytes).size).toBe(names.length * productViews.length);
     }
   });
 
-  it('gives every product 1 to 3 photos whose files and srcset copies exist and decode', async () => {
+  it('shows a shopper each colour’s front photo first, as cards show it, then its close-up', async () => {
+    const plan = new Map(planDemoStore().products.map((product) => [product.name, product]));
+    const { data } = (await app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+    const listed = (data as Product[]).find((p) => (plan.get(p.name)?.colours.length ?? 0) > 1) as Product;
+    const product: Product = (await app.inject({ method: 'GET', url: `/api/products/${listed.id}` })).json();
+    const planned = plan.get(product.name) as PlannedProduct;
+    for (const colour of planned.colours) {
+      const own = product.images.filter((image) => image.color === colours[colour].name);
+      expect(own.length).toBeGreaterThan(1);
+      // The same pictures as each view drawn afresh, in the order of productViews: front first.
+      const shown = await Promise.all(
+        own.map(async (image) => (await app.inject({ method: 'GET', url: image.url })).rawPayload),
+      );
+      const drawn = await Promise.all(
+        productViews.map(async (view) => {
+          const { original } = await renderDrawing(productImageSvg(planned.look, colours[colour].hex, view));
+          return Buffer.from(original);
+        }),
+      );
+      expect(shown.map((bytes, i) => bytes.equals(drawn[i] as Buffer))).toEqual(productViews.map(() => true));
+    }
+  });
+
+  it('gives every product 2 to 6 photos whose files and srcset copies exist and decode', async () => {
     const photos = await db.select().from(productImages);
     const perProduct = groupBy(photos, (p) => p.productId);
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
     expect(perProduct.size).toBe(Number(n));
-    for (const own of perProduct.values()) expect(own.length).toBeLessThanOrEqual(3);
+    for (const own of perProduct.values()) {
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3 * productViews.length);
+    }
     // Every photo row has files of its own, so deleting one product's photo never breaks another.
     const files = photos.flatMap(storedImageFiles);
     expect(new Set(files).size).toBe(files.length);
     for (const photo of photos) {
-      expect(photo.srcset.map((v) => v.width)).toEqual([320, 640]);
+      expect(photo.srcset.map((v) => v.width)).toEqual([320]);
       for (const file of storedImageFiles(photo)) expect(existsSync(uploaded(file))).toBe(true);
     }
     for (const photo of photos.slice(0, 10)) {

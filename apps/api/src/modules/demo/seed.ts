@@ -22,6 +22,7 @@ import { type DemoStorePlan, planDemoStore } from './demo-store';
 import { heroBannerSvg } from './hero-artwork';
 import { ProductImagePool } from './image-pool';
 import { privacyPolicy } from './privacy-policy';
+import { productViews } from './product-artwork';
 import { productColumns, variantColumns } from './product-plan';
 import { storeDrawing } from './stored-drawing';
 import { termsConditions } from './terms-conditions';
@@ -166,13 +167,16 @@ async function renderArtwork(
       return image;
     }),
   );
+  // Each colour's views in gallery order, its front photo first: cards show a colour's first photo.
   const photos = Promise.all(
     plan.products.flatMap((product) =>
-      product.colours.map(async (colour, position) => ({
-        productId: product.id,
-        position,
-        ...(await pool.ownImage(product.look, colour)),
-      })),
+      product.colours.flatMap((colour, colourIndex) =>
+        productViews.map(async (view, viewIndex) => ({
+          productId: product.id,
+          position: colourIndex * productViews.length + viewIndex,
+          ...(await pool.ownImage(product.look, colour, view)),
+        })),
+      ),
     ),
   );
   return { heroImages: await heroes, bannerImages: await bannerImages, photos: await photos };
