@@ -107,8 +107,13 @@ test('the gallery swipes, and zoom opens', async ({ browser, baseURL, page, requ
   // On a desktop: the mouse magnifies, a click opens the viewer, its close button gives focus back.
   await page.goto(`/product/${shirt.id}`);
   const photo = page.getByRole('button', { name: 'Open photo 1 of 3 full screen' });
-  await photo.hover({ position: { x: 40, y: 60 } });
-  await expect(photo.locator('img')).toHaveCSS('transform', /^matrix\(2, 0, 0, 2,/);
+  // The page is drawn by the server: a mouse that moves in before its code runs magnifies nothing,
+  // so the mouse comes in again, as a shopper's would, until it does.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await photo.hover({ position: { x: 40, y: 60 } });
+    await expect(photo.locator('img')).toHaveCSS('transform', /^matrix\(2, 0, 0, 2,/, { timeout: 1_000 });
+  }).toPass();
   await thumbnail(page, 2).click();
   await expect(thumbnail(page, 2)).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: 'Open photo 2 of 3 full screen' }).click();
