@@ -1,10 +1,38 @@
+// @vitest-environment node
+// As the API server draws pages: in Node, with no window.
+
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Company } from '@vastra/contract/catalogue';
 import type { ReviewPage } from '@vastra/contract/reviews';
 import { STOCK_SHOWN_BELOW } from '@vastra/contract/stock-shown';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from './entry-server';
 import { aCategory, aProduct, aVariant } from './test/catalogue';
 import { aStorePolicies } from './test/store-policies';
+
+/** Every query client a drawing made, held weakly: what the server keeps of them after it answers. */
+const clientsMade = vi.hoisted(() => [] as WeakRef<QueryClient>[]);
+vi.mock('./lib/query-client', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./lib/query-client')>();
+  return {
+    ...real,
+    createQueryClient: () => {
+      const made = real.createQueryClient();
+      clientsMade.push(new WeakRef(made.queryClient));
+      return made;
+    },
+  };
+});
+
+/** A full garbage collection, after the current job has let go of what it dereferenced. */
+async function collectGarbage(): Promise<void> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  gc();
+}
 
 const company: Company = {
   name: 'Vastra Fashions',
@@ -150,5 +178,19 @@ describe('drawing a shopper page on the server', () => {
     const page = await renderPage('http://localhost/policies/returns', transport);
     expect(page?.html).toContain('Return Policy');
     expect(page?.html).toContain('You can ask to return or exchange an item within 10 days of delivery.');
+  });
+
+  it('keeps nothing of a drawn page once it is sent: its answers can be collected', async () => {
+    const productIds = ['00000000-0000-4000-8000-000000000061', '00000000-0000-4000-8000-000000000062'];
+    clientsMade.length = 0;
+    for (const productId of [...productIds, ...productIds]) {
+      const { transport } = shopApi(productId);
+      const page = await renderPage(`http://localhost/product/${productId}`, transport);
+      expect(page?.html).toContain('Soft and true to size');
+    }
+    expect(clientsMade).toHaveLength(4);
+    await collectGarbage();
+    // The server remembers which answers each page asked for, never the answers.
+    expect(clientsMade.filter((client) => client.deref() !== undefined)).toHaveLength(0);
   });
 });

@@ -38,12 +38,26 @@ const MAX_PASSES = 4;
 const askedFor = new Map<string, FetchQueryOptions[]>();
 const REMEMBERED_PAGES = 2_000;
 
-function rememberQueries(url: string, queries: Query[]): void {
+/**
+ * A query's own options, as its hook gave them: an infinite query (the reviews) fetches through its
+ * own type and page params. Not the client's defaults merged into them: the default staleTime
+ * holds its client, and through it every answer of the page it drew, which the next page's client
+ * would then hold in turn (800 product pages kept 57 MB of old answers alive).
+ */
+function ownOptions(query: Query, clientDefaults: Record<string, unknown>): FetchQueryOptions {
+  // Not `_defaulted` either, so that the next client applies its own defaults.
+  const own = Object.entries(query.options).filter(
+    ([name, value]) => name !== '_defaulted' && clientDefaults[name] !== value,
+  );
+  return { ...Object.fromEntries(own), queryKey: query.queryKey } as FetchQueryOptions;
+}
+
+function rememberQueries(url: string, queries: Query[], queryClient: QueryClient): void {
+  const clientDefaults = { ...queryClient.getDefaultOptions().queries };
   askedFor.delete(url);
   askedFor.set(
     url,
-    // Whole options: an infinite query (the reviews) fetches through its own behaviour and page params.
-    queries.map(({ queryKey, options }) => ({ ...options, queryKey }) as FetchQueryOptions),
+    queries.map((query) => ownOptions(query, clientDefaults)),
   );
   if (askedFor.size > REMEMBERED_PAGES) askedFor.delete(askedFor.keys().next().value as string);
 }
@@ -94,7 +108,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   }
   const queries = queryClient.getQueryCache().getAll().filter(isPublic);
   if (queries.some((query) => query.state.status !== 'success')) return undefined;
-  rememberQueries(url, queries);
+  rememberQueries(url, queries, queryClient);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: isPublic });
   return { html, queries: JSON.stringify(state) };
 }
