@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '.';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'vastra-config-'));
 
