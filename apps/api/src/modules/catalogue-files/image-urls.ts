@@ -33,7 +33,7 @@ for (const [network, prefix] of [
 }
 
 /** True for loopback, private, link-local, carrier-grade NAT, multicast and unspecified addresses. */
-export function isPrivateAddress(address: string): boolean {
+function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return privateNetworks.check(address, 'ipv4');
   if (family !== 6) return true;
@@ -43,8 +43,8 @@ export function isPrivateAddress(address: string): boolean {
   return privateNetworks.check(address, 'ipv6');
 }
 
-/** Why the server will not fetch this image address, or null when it may. */
-export function imageUrlProblem(text: string): string | null {
+/** Why the server will not fetch this image address as written, or null when it may. */
+function imageUrlProblem(text: string): string | null {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -64,12 +64,35 @@ const REFUSED =
  * Every address the host has, refused when any is private: so a name cannot point partly inside.
  * Returns the first, which the fetch then connects to (no second look-up an attacker could change).
  */
-export async function publicAddressOf(hostname: string): Promise<{ address: string; family: number }> {
+async function publicAddressOf(hostname: string): Promise<{ address: string; family: number }> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
   const [first] = addresses;
   if (!first || addresses.some(({ address }) => isPrivateAddress(address))) throw new Error(REFUSED);
   return first;
+}
+
+/** The public address the server would fetch from; throws an Error whose message is for the shop owner. */
+async function publicTargetOf(url: URL): Promise<{ address: string; family: number }> {
+  try {
+    return await publicAddressOf(url.hostname);
+  } catch (error) {
+    throw error instanceof Error && error.message === REFUSED
+      ? error
+      : new Error('This host could not be found.');
+  }
+}
+
+/** Why the server will not fetch this image address, or null when it may: as written, then where its host is. */
+export async function imageAddressProblem(text: string): Promise<string | null> {
+  const problem = imageUrlProblem(text);
+  if (problem) return problem;
+  try {
+    await publicTargetOf(new URL(text.trim()));
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /**
@@ -80,14 +103,7 @@ export async function fetchImage(text: string): Promise<Buffer> {
   const problem = imageUrlProblem(text);
   if (problem) throw new Error(problem);
   const url = new URL(text.trim());
-  let target: { address: string; family: number };
-  try {
-    target = await publicAddressOf(url.hostname);
-  } catch (error) {
-    throw error instanceof Error && error.message === REFUSED
-      ? error
-      : new Error('This host could not be found.');
-  }
+  const target = await publicTargetOf(url);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { MAX_IMAGE_BYTES } from '../media';
+import { checkImage, MAX_IMAGE_BYTES } from '../media';
 
 /**
  * The zip of photos sent beside a catalogue file, read with Node's own zlib: the central directory
@@ -53,6 +53,26 @@ export function openImageZip(bytes: Buffer): ImageZip {
     },
     read: (entry) => readEntry(bytes, entry),
   };
+}
+
+/** A cell naming a photo in the zip rather than giving its address: no scheme ("https://") before it. */
+export function namesZipFile(cell: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(cell.trim());
+}
+
+/** Why the photo a cell names cannot come from the zip, or null: it is there and is an image as uploads are. */
+export async function zipPhotoProblem(zip: ImageZip | null, name: string): Promise<string | null> {
+  if (!zip) {
+    return `"${name}" is a file name, but no zip of images came with the file: send the photos in a zip beside it, or give the photo's full address, starting with https://.`;
+  }
+  const entry = zip.find(name);
+  if (!entry) return `"${name}" is not in the zip of images.`;
+  try {
+    await checkImage(zip.read(entry));
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 /** A cell's photo name as the zip writes paths: forward slashes, no leading "./". */

@@ -5,12 +5,11 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products, productVariants } from '../../db/schema/catalogue';
 import { exactPrices } from '../../lib/money';
-import { checkImage } from '../media';
 import { type CategoryPaths, loadCategoryPaths } from './category-paths';
 import { type Column, handleIdPrefix, nameSlug, readHeader, SHOPIFY_CATEGORY_COLUMNS } from './columns';
 import { parseCsv, restoreFormula } from './csv';
-import { imageUrlProblem, publicAddressOf } from './image-urls';
-import type { ImageZip } from './image-zip';
+import { imageAddressProblem } from './image-urls';
+import { type ImageZip, namesZipFile, zipPhotoProblem } from './image-zip';
 
 /**
  * A photo the file adds to a product, shown for a colour or for all: fetched from its address, or
@@ -362,7 +361,7 @@ async function planImages(
     const position = Number(line.cell('Image Position')) || 1000 + order;
     found.set(src, {
       url: src,
-      inZip: isFileName(src),
+      inZip: namesZipFile(src),
       row: line.row,
       field: 'Image Src',
       colour: null,
@@ -375,7 +374,7 @@ async function planImages(
     const colour = (options.colour && line.cell(options.colour)) || DEFAULT_COLOUR;
     const image = found.get(src) ?? {
       url: src,
-      inZip: isFileName(src),
+      inZip: namesZipFile(src),
       row: line.row,
       field: 'Variant Image',
       colour,
@@ -387,40 +386,9 @@ async function planImages(
   const images = [...found.values()].sort((a, b) => a.position - b.position);
   for (const image of images) {
     const problem = image.inZip
-      ? await zipImageProblem(catalogue.zip, image.url)
-      : (imageUrlProblem(image.url) ?? (await addressProblem(image.url)));
+      ? await zipPhotoProblem(catalogue.zip, image.url)
+      : await imageAddressProblem(image.url);
     if (problem) fail(image.row, image.field, problem);
   }
   return images.map(({ position: _position, ...image }) => image);
-}
-
-/** A cell naming a photo rather than giving its address: no scheme ("https://") before it. */
-function isFileName(cell: string): boolean {
-  return !/^[a-z][a-z0-9+.-]*:/i.test(cell.trim());
-}
-
-/** Why the photo a cell names cannot come from the zip, or null: it is there and is an image as uploads are. */
-async function zipImageProblem(zip: ImageZip | null, name: string): Promise<string | null> {
-  if (!zip) {
-    return `"${name}" is a file name, but no zip of images came with the file: send the photos in a zip beside it, or give the photo's full address, starting with https://.`;
-  }
-  const entry = zip.find(name);
-  if (!entry) return `"${name}" is not in the zip of images.`;
-  try {
-    await checkImage(zip.read(entry));
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
-async function addressProblem(url: string): Promise<string | null> {
-  try {
-    await publicAddressOf(new URL(url).hostname);
-    return null;
-  } catch (error) {
-    return error instanceof Error && /private/.test(error.message)
-      ? error.message
-      : 'This host could not be found.';
-  }
 }
