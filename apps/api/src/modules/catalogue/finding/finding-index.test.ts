@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp } from '../../../../test/app';
 import { createCategory, createProduct } from '../../../../test/catalogue-fixtures';
 import { testDatabaseKind } from '../../../../test/database';
+import { collectGarbage } from '../../../../test/garbage';
 import { withDatabase } from '../../../../test/global-setup';
 import type { App } from '../../../app';
 import { openPostgres } from '../../../db/client';
 import { products, productVariants } from '../../../db/schema/catalogue';
+import type { ChangeSet } from '../answers/catalogue-changes';
+import { createFindingIndex } from './finding-index';
 
 const { app, config } = await createTestApp();
 
@@ -233,4 +236,35 @@ describe('the finding index answers as the database stands at each read', () => 
       }
     });
   }
+});
+
+describe('the changes waiting for the next list', () => {
+  const stockChange = (product: string): ChangeSet => ({
+    everything: false,
+    products: new Set([product]),
+    productRows: new Set(),
+    beyondStock: new Set(),
+    figures: new Map(),
+  });
+
+  it('are kept as one, however many looks bring them: the looks themselves are let go', async () => {
+    const finding = createFindingIndex(app.db);
+    await finding.current();
+    // Every read looks at the change log; under load that is thousands of looks a second, and a shop
+    // whose lists nobody filters may not ask for the index for hours.
+    const looks = Array.from({ length: 2_000 }, (_, look) => {
+      const changed = stockChange(look % 2 === 0 ? linen.id : oxford.id);
+      finding.apply(changed);
+      return new WeakRef(changed);
+    });
+    await collectGarbage();
+    expect(looks.filter((look) => look.deref() !== undefined)).toHaveLength(0);
+
+    const index = await finding.current();
+    // Both products were read again, in one read for all the looks.
+    expect(index.version).toBe(1);
+    for (const product of [linen, oxford]) {
+      expect(index.changedIn[index.slotOf.get(product.id) as number]).toBe(1);
+    }
+  });
 });

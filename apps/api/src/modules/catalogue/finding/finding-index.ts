@@ -3,7 +3,7 @@ import type { ChangeSet } from '../answers/catalogue-changes';
 import { buildIndex, type CatalogueIndex, placeAgain, replaceVariants } from './catalogue-index';
 import { loadIndexRows } from './index-rows';
 
-/** Past this many changed products in one look, reading them all again is as cheap as picking them. */
+/** Past this many changed products since the index was last asked for, reading them all again is as cheap as picking them. */
 const REBUILD_AFTER = 5_000;
 
 /** The finding index as catalogue-reads.ts drives it: each look's changes in, the index as of them out. */
@@ -25,13 +25,14 @@ export interface FindingIndex {
  */
 export function createFindingIndex(db: Db): FindingIndex {
   let index: CatalogueIndex | undefined;
-  // Changes noted since the index was last asked for; applied in one go, each go finished before the next.
-  let pending: ChangeSet[] = [];
+  // The changes noted since the index was last asked for, as one: every look hands its changes in
+  // (thousands a second under reads), and a shop whose lists nobody filters may not ask for hours.
+  let pending = noChange();
   let applying: Promise<void> = Promise.resolve();
 
   const applyOnce = async (changed: ChangeSet) => {
     try {
-      if (!index || changed.everything || changed.products.size > REBUILD_AFTER) {
+      if (!index || changed.everything) {
         index = await buildIndex(await loadIndexRows(db));
       } else if (changed.productRows.size > 0) {
         index = await placeAgain(index, await loadIndexRows(db, changed.products), changed.products);
@@ -47,12 +48,12 @@ export function createFindingIndex(db: Db): FindingIndex {
 
   return {
     apply(changed) {
-      pending.push(changed);
+      addTo(pending, changed);
     },
     async current() {
-      if (pending.length > 0 || !index) {
-        const changed = merged(pending);
-        pending = [];
+      if (!isEmpty(pending) || !index) {
+        const changed = pending;
+        pending = noChange();
         applying = applying.catch(() => undefined).then(() => applyOnce(changed));
       }
       await applying;
@@ -62,13 +63,26 @@ export function createFindingIndex(db: Db): FindingIndex {
   };
 }
 
-/** Several looks' changes as one, as far as the index reads them: what changed, and whose own row. */
-function merged(looks: ChangeSet[]): ChangeSet {
-  return {
-    everything: looks.some((look) => look.everything),
-    products: new Set(looks.flatMap((look) => [...look.products])),
-    productRows: new Set(looks.flatMap((look) => [...look.productRows])),
-    beyondStock: new Set(looks.flatMap((look) => [...look.beyondStock])),
-    figures: new Map(),
-  };
+const noChange = (): ChangeSet => ({
+  everything: false,
+  products: new Set(),
+  productRows: new Set(),
+  beyondStock: new Set(),
+  figures: new Map(),
+});
+
+const isEmpty = (changes: ChangeSet) => !changes.everything && changes.products.size === 0;
+
+/**
+ * Adds a look's changes to those noted before, as far as the index reads them: what changed, and
+ * whose own row. Past REBUILD_AFTER products the index is built anew, so their names need not be kept.
+ */
+function addTo(noted: ChangeSet, look: ChangeSet): void {
+  if (noted.everything) return;
+  for (const product of look.products) noted.products.add(product);
+  for (const product of look.productRows) noted.productRows.add(product);
+  for (const product of look.beyondStock) noted.beyondStock.add(product);
+  if (look.everything || noted.products.size > REBUILD_AFTER) {
+    Object.assign(noted, { ...noChange(), everything: true });
+  }
 }
