@@ -1,17 +1,11 @@
 import { expect, test } from '../fixtures';
 import { expectInsideScreenWidth } from '../support/phone-checks';
-import { checkScreen, pageWithToken, prepareShop, type Shop } from '../support/phone-screens';
+import { checkScreen, pageWithToken, prepareShop, walksThrough } from '../support/phone-screens';
 
-// Each test walks a dozen screens, each checked at three scroll positions: longer than a journey.
-test.describe.configure({ timeout: 180_000 });
-
-let shop: Shop;
-test.beforeAll(async ({ request }) => {
-  shop = await prepareShop(request);
-});
+const shop = walksThrough(prepareShop);
 
 test('the admin screens fit the phone', async ({ browser, baseURL }, info) => {
-  const page = await pageWithToken(browser, baseURL, info, shop.adminToken);
+  const page = await pageWithToken(browser, baseURL, info, shop().adminToken);
   for (const path of [
     'dashboard',
     'categories',

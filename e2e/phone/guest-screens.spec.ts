@@ -1,14 +1,8 @@
 import { expect, test } from '../fixtures';
-import { checkDialog, checkScreen, prepareShop, type Shop } from '../support/phone-screens';
+import { checkDialog, checkScreen, prepareShop, walksThrough } from '../support/phone-screens';
 import { chooseSize } from '../support/product-page';
 
-// Each test walks a dozen screens, each checked at three scroll positions: longer than a journey.
-test.describe.configure({ timeout: 180_000 });
-
-let shop: Shop;
-test.beforeAll(async ({ request }) => {
-  shop = await prepareShop(request);
-});
+const shop = walksThrough(prepareShop);
 
 test('a guest’s screens fit the phone: home, landing, category, product, search, legal, cart, 404 and sign-in', async ({
   page,
@@ -17,11 +11,11 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await expect(page.getByRole('heading', { name: 'Explore Our Collection' })).toBeVisible();
   await checkScreen(page, info, 'home', page.getByRole('link', { name: /Shop Now/ }));
 
-  await page.goto(`/${shop.slug}`);
+  await page.goto(`/${shop().slug}`);
   await expect(page.getByRole('heading', { name: 'Explore Our Collection' })).toBeVisible();
   await checkScreen(page, info, 'landing', page.getByRole('link', { name: /Shop Now/ }));
 
-  await page.goto(`/products/${shop.slug}`);
+  await page.goto(`/products/${shop().slug}`);
   await expect(page.getByRole('article').first()).toBeVisible();
   await checkScreen(page, info, 'category');
   await page.getByRole('button', { name: 'Filter' }).click();
@@ -36,14 +30,14 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
   await expect(page.getByRole('heading', { name: 'Browse a category instead' })).toBeVisible();
   await checkScreen(page, info, 'search-no-results');
 
-  await page.goto(`/product/${shop.product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: shop.product.name })).toBeVisible();
+  await page.goto(`/product/${shop().product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop().product.name })).toBeVisible();
   await checkScreen(page, info, 'product', page.getByRole('button', { name: 'ADD TO CART' }));
 
   await page.getByRole('button', { name: 'Find products' }).click();
-  await page.getByPlaceholder('Search by keyword').fill(shop.product.name.split(' ')[0] ?? '');
+  await page.getByPlaceholder('Search by keyword').fill(shop().product.name.split(' ')[0] ?? '');
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(shop.product.name) }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(shop().product.name) }).first()).toBeVisible();
   await checkScreen(page, info, 'search');
   await page.getByRole('button', { name: 'Close search' }).first().click();
 
@@ -85,15 +79,17 @@ test('a guest’s screens fit the phone: home, landing, category, product, searc
 test('the product page shows the chosen colour’s photo and keeps ADD TO CART in reach above the bottom bar', async ({
   page,
 }) => {
-  await page.goto(`/product/${shop.product.id}`);
+  await page.goto(`/product/${shop().product.id}`);
   const gallery = page.locator('main img').first();
-  const colours = [...new Set(shop.product.variants.map((v) => v.color))];
+  const colours = [...new Set(shop().product.variants.map((v) => v.color))];
   for (const colour of colours) {
     await page
       .getByRole('group', { name: /^Colour/ })
       .getByRole('button', { name: colour, exact: true })
       .click();
-    const photos = shop.product.images.filter((image) => image.color === colour).map((image) => image.url);
+    const photos = shop()
+      .product.images.filter((image) => image.color === colour)
+      .map((image) => image.url);
     expect(photos.length, `a photo of ${colour}`).toBeGreaterThan(0);
     await expect(gallery).toHaveAttribute(
       'src',

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { checkScreen } from '../support/phone-screens';
+import { checkScreen, walksThrough } from '../support/phone-screens';
 import { signInThroughApi } from '../support/session';
 import { shopperWithCart, variantBelow } from '../support/shopper';
 
@@ -78,14 +78,11 @@ async function prepareShop(request: APIRequestContext): Promise<Shop> {
   return { productId: product.id, shopperToken: shopper.token, adminToken, trackedId, failedId, pendingId };
 }
 
-let shop: Shop;
-test.beforeAll(async ({ request }) => {
-  shop = await prepareShop(request);
-});
+const shop = walksThrough(prepareShop);
 
 test('the shopper’s delivery and tracking screens fit the phone', async ({ browser, baseURL }, info) => {
-  const page = await pageWithToken(browser, baseURL, info, shop.shopperToken);
-  await page.goto(`/product/${shop.productId}`);
+  const page = await pageWithToken(browser, baseURL, info, shop().shopperToken);
+  await page.goto(`/product/${shop().productId}`);
   const check = page.getByRole('region', { name: 'Check delivery' });
   await expect(check.getByText(/^Delivery by /)).toBeVisible();
   await check.scrollIntoViewIfNeeded();
@@ -95,18 +92,18 @@ test('the shopper’s delivery and tracking screens fit the phone', async ({ bro
   await expect(page.getByTestId('checkout-delivery')).toHaveText(/^Delivery by /);
   await checkScreen(page, info, 'checkout-delivery', page.getByRole('button', { name: 'Place Order & Pay' }));
 
-  await page.goto(`/track/${shop.trackedId}`);
+  await page.goto(`/track/${shop().trackedId}`);
   await expect(page.getByTestId('tracking-status')).toHaveText('Out for delivery');
   await checkScreen(page, info, 'tracking');
 
-  await page.goto(`/profile/orders/${shop.trackedId}`);
+  await page.goto(`/profile/orders/${shop().trackedId}`);
   await expect(page.getByTestId('shipment-status')).toBeVisible();
   await checkScreen(page, info, 'order-history-shipped');
   await page.context().close();
 });
 
 test('the admin’s shipping screens fit the phone', async ({ browser, baseURL }, info) => {
-  const page = await pageWithToken(browser, baseURL, info, shop.adminToken);
+  const page = await pageWithToken(browser, baseURL, info, shop().adminToken);
   await page.goto('/admin/shipping');
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping' })).toBeVisible();
   await expect(
@@ -121,23 +118,23 @@ test('the admin’s shipping screens fit the phone', async ({ browser, baseURL }
     await expect(dialog).toBeVisible();
     return dialog;
   };
-  const tracked = await details(shop.trackedId);
+  const tracked = await details(shop().trackedId);
   await expect(tracked.getByRole('button', { name: 'Print label' })).toBeVisible();
   await tracked.getByRole('region', { name: 'Shipment' }).scrollIntoViewIfNeeded();
   await checkScreen(page, info, 'admin-order-shipment');
 
-  const failed = await details(shop.failedId);
+  const failed = await details(shop().failedId);
   await expect(failed.getByRole('button', { name: 'Re-attempt' })).toBeVisible();
   await checkScreen(page, info, 'admin-order-failed-delivery');
 
-  const pending = await details(shop.pendingId);
+  const pending = await details(shop().pendingId);
   await pending.getByRole('button', { name: 'Ship', exact: true }).click();
   await expect(pending.getByRole('button', { name: 'Book shipment' })).toBeVisible();
   await checkScreen(page, info, 'admin-ship-form', pending.getByRole('button', { name: 'Book shipment' }));
   await page.keyboard.press('Escape');
 
-  await page.goto(`/admin/orders?q=${shop.pendingId}`);
-  await page.getByRole('checkbox', { name: `Select order ${shop.pendingId.slice(0, 8)}` }).check();
+  await page.goto(`/admin/orders?q=${shop().pendingId}`);
+  await page.getByRole('checkbox', { name: `Select order ${shop().pendingId.slice(0, 8)}` }).check();
   await page.getByRole('button', { name: 'Ship selected (1)' }).click();
   await expect(page.getByRole('dialog', { name: 'Ship 1 order' })).toBeVisible();
   await checkScreen(page, info, 'admin-bulk-ship');

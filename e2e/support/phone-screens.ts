@@ -1,7 +1,7 @@
 // What the phone checks of every screen share: the checks themselves and the shop they walk through.
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
   expectDockRule,
   expectNoSidewaysScroll,
@@ -34,6 +34,22 @@ export interface Shop {
   cashOrderId: string;
   /** A 5% code the shopper can use again. */
   couponCode: string;
+}
+
+/**
+ * Sets up a file of screen walks: each walk checks a dozen screens at three scroll positions, longer
+ * than a journey, through a shop `prepare` makes once for the file. The shop, once it is made.
+ */
+export function walksThrough<T>(prepare: (request: APIRequestContext) => Promise<T>): () => T {
+  test.describe.configure({ timeout: 180_000 });
+  let shop: T | undefined;
+  test.beforeAll(async ({ request }) => {
+    shop = await prepare(request);
+  });
+  return () => {
+    if (shop === undefined) throw new Error('The shop is made before the first walk');
+    return shop;
+  };
 }
 
 /** What every screen must get right on a phone; each screen names its main action. */
