@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { compressBody } from './compression';
 
 const { app } = await createTestApp();
 afterAll(() => app.close());
@@ -68,5 +69,22 @@ describe('API answers', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+// What is kept (answers, pages) is counted against its budget by its length: it must hold no more.
+describe('a body compressed to be kept', () => {
+  const answerOf = (items: number) =>
+    JSON.stringify(
+      Array.from({ length: items }, (_, i) => ({ id: `product-${i}`, name: `Kurta ${i * 7919}` })),
+    );
+
+  it.each(['br', 'gzip'] as const)('holds only its own bytes in %s, small or large', (encoding) => {
+    for (const body of [answerOf(60), answerOf(20_000)]) {
+      const compressed = compressBody(body, encoding);
+      expect(compressed.buffer.byteLength).toBe(compressed.length);
+      const decoded = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
+      expect(decoded.toString()).toBe(body);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownBytes } from './own-bytes';
 
 // Brotli's default quality (11) suits files compressed once at build time; for answers made per
 // request, quality 4 shrinks a product list about as much as gzip -9 at a fraction of the CPU. Its
@@ -41,13 +42,30 @@ export function acceptedEncoding(request: FastifyRequest, length: number): Encod
   );
 }
 
-/** `body` compressed as the answers of this server are: the settings above. */
+/** `body` compressed as the answers of this server are (the settings above), in memory of its own. */
 export function compressBody(body: string | Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: gzipLevel });
-  const sizeHint = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  return brotliCompressSync(body, {
-    params: { ...brotliParams, [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint },
-  });
+  return exactly(
+    encoding === 'gzip'
+      ? gzipSync(body, { level: gzipLevel })
+      : brotliCompressSync(body, {
+          params: {
+            ...brotliParams,
+            [constants.BROTLI_PARAM_SIZE_HINT]:
+              typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+          },
+        }),
+  );
+}
+
+/**
+ * zlib's sync calls hand back a result that fits in one output chunk as a slice of that 16 kB chunk.
+ * Kept answers and pages are mostly that small: 800 product answers of 0.8 kB in brotli held 13 MB.
+ */
+function exactly(compressed: Buffer): Buffer {
+  if (compressed.buffer.byteLength === compressed.length) return compressed;
+  const own = ownBytes(compressed.length);
+  compressed.copy(own);
+  return own;
 }
 
 /** Sends a page made for this request, compressed as the client accepts (the not-found handler's pages). */

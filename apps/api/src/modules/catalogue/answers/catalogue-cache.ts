@@ -2,11 +2,11 @@ import type { Product } from '@vastra/contract/catalogue';
 import type { FastifyReply } from 'fastify';
 import { acceptedEncoding, compressBody, type Encoding } from '../../../lib/compression';
 import { weakEtag } from '../../../lib/etag';
+import { ownBytes } from '../../../lib/own-bytes';
 import type { ChangeSet } from './catalogue-changes';
 import { ANY_PRODUCT, ANY_PRODUCT_BUT_STOCK, type ChangeHistory } from './change-history';
 import { KeptStore } from './kept-store';
 import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures';
-import { ownBytes } from './own-bytes';
 
 /** Room for answers, keys included: every category page and a few thousand product pages fit. */
 const MAX_BYTES = 16 * 1024 * 1024;

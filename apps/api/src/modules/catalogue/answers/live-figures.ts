@@ -1,6 +1,6 @@
 import type { Product } from '@vastra/contract/catalogue';
+import { ownBytes } from '../../../lib/own-bytes';
 import { ratingOf } from '../../reviews';
-import { ownBytes } from './own-bytes';
 
 /**
  * What an order, a cancellation, a return or a review changes about a product, and nothing else:
