@@ -1,4 +1,4 @@
-// The node flags the server is launched with, by `npm start` and by the bench's first start alike.
+// The node flags and environment the server is launched with, by `npm start` and the bench alike.
 // What V8 can take once running is set by the server itself (apps/api/src/memory-policy.ts).
 import { availableParallelism } from 'node:os';
 
@@ -21,3 +21,11 @@ const youngGeneration = '--max-semi-space-size=8';
 const gcHelpers = `--v8-pool-size=${Math.min(4, Math.max(1, availableParallelism() - 1))}`;
 
 export const serverNodeArgs = [youngGeneration, gcHelpers];
+
+/**
+ * glibc gives each thread that allocates its own malloc arena, up to eight per core, and an arena
+ * keeps what was freed in it. The threads that compress answers, hash passwords and compile code
+ * left ~30 MB resident in theirs under `npm run bench`; two arenas took the peak from 269 to 256 MB
+ * (bench/lib/server.ts starts it the same way). A value already in the environment wins.
+ */
+export const serverEnv = { MALLOC_ARENA_MAX: '2' };

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { isStale } from './freshness.mjs';
 import { mustRun, supervise } from './run.mjs';
-import { serverNodeArgs } from './server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from './server-node-args.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -29,5 +29,7 @@ if (
 }
 
 // Source maps cost 15-20 MB of memory; NODE_OPTIONS=--enable-source-maps turns them on when debugging.
-const server = supervise(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js']);
+const server = supervise(process.execPath, [...serverNodeArgs, 'apps/api/dist/server.js'], {
+  env: { ...serverEnv, ...process.env },
+});
 server.on('exit', (code) => process.exit(code ?? 0));

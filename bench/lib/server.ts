@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { bundleServer } from '../../apps/api/bundle.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
-import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export interface RunningServer {
   url: string;
@@ -33,11 +33,18 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const serverEnv = { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv = {
+    ...serverEnv,
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   const script = options.ceiling ? path.join(benchServerDir, 'server.js') : 'apps/api/dist/server.js';
   const child = spawn(process.execPath, [...serverNodeArgs, script], {
     cwd: repoRoot,
-    env: serverEnv,
+    env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   options.onSpawn?.(child);
