@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { indianState, PINCODE_INVALID } from './addresses';
-import { category, legalSlug, product, productStatus } from './catalogue';
-import { money, uuid } from './common';
-import { grievanceOfficerProblem } from './grievance-officer';
+import { category, product, productStatus } from './catalogue';
 import { gstRatePercent, HSN_INVALID } from './gst';
-import { GSTIN_FORMAT_INVALID, gstinProblem } from './gstin';
-import { gstStateCode } from './indian-states';
-import { codWatchEntry } from './settings';
 import { sizeGuideField } from './size-guide';
 import { requiredText } from './users';
 
 /**
- * The back office's requests (multipart forms are checked field by field as the text a browser
- * sends) and the dashboard's figures. docs/product.md §5's messages are repeated here word for word.
+ * The back office's catalogue forms (multipart forms are checked field by field as the text a
+ * browser sends). docs/product.md §5's messages are repeated here word for word.
  */
 
 export const CATEGORY_NAME_REQUIRED = 'Category name is required.';
@@ -20,7 +14,6 @@ export const CATEGORY_MEDIA_MINIMUM = 'A top-level category requires at least 5 
 export const TOP_LEVEL_MEDIA_MINIMUM = 5;
 export const FINAL_CATEGORY_REQUIRED = 'Please select a final category for the product.';
 export const VARIANT_REQUIRED = 'Add at least one variant.';
-export const COMPANY_NAME_REQUIRED = 'Company name is required.';
 export const DEFAULT_COLOR_HEX = '#000000';
 
 /** A form's field problems as the API's error body: the first sentence plus one per field. */
@@ -289,143 +282,3 @@ export const savedCategory = z.lazy(() => category);
 
 export const productSaved = z.object({ message: z.string(), product });
 export type ProductSaved = z.infer<typeof productSaved>;
-
-const EMAIL_INVALID = 'Please enter a valid email address.';
-
-/** A GSTIN field: spaces ignored, upper-cased, format, state code and check character verified. */
-const gstin = z
-  .string({ error: GSTIN_FORMAT_INVALID })
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = gstinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-export const COMPANY_STATE_REQUIRED = 'Please choose the state your GSTIN is registered in.';
-
-/**
- * A field of the shop's GST registration: left out, it keeps what is saved (undefined); sent blank,
- * it clears it (null); otherwise it is checked.
- */
-const registrationField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    schema.nullable().optional(),
-  );
-
-/**
- * Why a GSTIN and the state it is registered in do not go together, or null when they do (or there
- * is no GSTIN: a shop not registered for GST needs neither).
- */
-export function gstRegistrationProblem(
-  gstin: string | null,
-  state: string | null,
-): { field: 'gstin' | 'state'; message: string } | null {
-  if (!gstin) return null;
-  if (!state) return { field: 'state', message: COMPANY_STATE_REQUIRED };
-  const code = gstStateCode(state);
-  if (code === gstin.slice(0, 2)) return null;
-  return {
-    field: 'gstin',
-    message: `This GSTIN starts with ${gstin.slice(0, 2)}, but ${state}'s code is ${code}: a GSTIN starts with its state's code.`,
-  };
-}
-
-const emailText = z
-  .string()
-  .trim()
-  .max(254, EMAIL_INVALID)
-  .refine((value) => value === '' || z.email().safeParse(value).success, EMAIL_INVALID);
-const phoneText = z.string().trim().max(50, 'This field can be at most 50 characters long.');
-
-/** PUT /company-details: the text fields of the form (the logo comes as the file `logo`). */
-export const companyForm = z
-  .object({
-    name: requiredText(COMPANY_NAME_REQUIRED, 200),
-    email: emailText.default(''),
-    phone: phoneText.default(''),
-    address: z.string().trim().max(500, 'This field can be at most 500 characters long.').default(''),
-    pincode: z
-      .string({ error: PINCODE_INVALID })
-      .trim()
-      .regex(/^\d{6}$/, PINCODE_INVALID),
-    /** Blank: not registered for GST (its orders get bills of supply); left out: unchanged. */
-    gstin: registrationField(gstin),
-    state: registrationField(indianState),
-    /** The grievance officer, field by field: left out, unchanged; blank, cleared. */
-    grievanceOfficerName: registrationField(
-      z.string().trim().max(200, 'This field can be at most 200 characters long.'),
-    ),
-    grievanceOfficerEmail: registrationField(emailText),
-    grievanceOfficerPhone: registrationField(phoneText),
-  })
-  .superRefine((form, ctx) => {
-    // With a field left out, the saved value takes its place: the service checks the whole then.
-    if (form.gstin !== undefined && form.state !== undefined) {
-      const problem = gstRegistrationProblem(form.gstin, form.state);
-      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    }
-    const { grievanceOfficerName, grievanceOfficerEmail, grievanceOfficerPhone } = form;
-    if (grievanceOfficerName === undefined || grievanceOfficerEmail === undefined) return;
-    if (grievanceOfficerPhone === undefined) return;
-    const problem = grievanceOfficerProblem({
-      grievanceOfficerName,
-      grievanceOfficerEmail,
-      grievanceOfficerPhone,
-    });
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
-export type CompanyForm = z.output<typeof companyForm>;
-
-/** POST /legal-pages: creates or replaces the page with this slug. Title and content may be empty. */
-export const legalPageBody = z.object({
-  title: z
-    .string({ error: 'Title must be text.' })
-    .max(200, 'Title can be at most 200 characters long.')
-    .default(''),
-  slug: z.enum(legalSlug.options, { error: 'Slug must be privacy-policy or terms-conditions.' }),
-  content: z.string({ error: 'Content must be text.' }).max(200_000, 'The page is too long.').default(''),
-});
-export type LegalPageBody = z.input<typeof legalPageBody>;
-export type CheckedLegalPage = z.output<typeof legalPageBody>;
-
-const daySales = z.object({
-  /** YYYY-MM-DD in the shop's time zone (Asia/Kolkata). */
-  date: z.string(),
-  orders: z.number().int(),
-  revenue: money,
-});
-
-/** GET /admin/dashboard. Orders count every order placed; revenue leaves CANCELED orders out. */
-export const dashboardFigures = z.object({
-  today: z.object({ orders: z.number().int(), revenue: money }),
-  last30Days: z.object({
-    orders: z.number().int(),
-    revenue: money,
-    /** 30 days, oldest first, today last; days without orders included. */
-    byDay: z.array(daySales),
-  }),
-  /** All orders ever, by delivery status. */
-  ordersByStatus: z.object({
-    PENDING: z.number().int(),
-    SHIPPED: z.number().int(),
-    DELIVERED: z.number().int(),
-    CANCELED: z.number().int(),
-  }),
-  /** Live variants with 5 or fewer in stock, lowest first, at most 20. */
-  lowStock: z.array(
-    z.object({
-      productId: uuid,
-      productName: z.string(),
-      variantId: uuid,
-      color: z.string(),
-      size: z.string(),
-      stock: z.number().int(),
-    }),
-  ),
-  /** Accounts made in the last 7 days with 2 or more open cash-on-delivery orders, largest value first. */
-  codWatch: z.array(codWatchEntry),
-  /** Online payments go through the simulator: no money moves (docs/api.md §11). */
-  testPayments: z.boolean(),
-});
-export type DashboardFigures = z.infer<typeof dashboardFigures>;

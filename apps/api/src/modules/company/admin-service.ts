@@ -1,5 +1,6 @@
-import { type CompanyForm, companyForm, formErrors, gstRegistrationProblem } from '@vastra/contract/admin';
+import { formErrors } from '@vastra/contract/admin';
 import type { Company } from '@vastra/contract/catalogue';
+import { type CompanyForm, companyForm, gstRegistrationProblem } from '@vastra/contract/company-form';
 import { type GrievanceOfficerFields, grievanceOfficerProblem } from '@vastra/contract/grievance-officer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

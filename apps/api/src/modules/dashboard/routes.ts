@@ -1,4 +1,4 @@
-import { dashboardFigures as dashboardFiguresSchema } from '@vastra/contract/admin';
+import { dashboardFigures as dashboardFiguresSchema } from '@vastra/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth-guard';
 import { dashboardFigures } from './service';

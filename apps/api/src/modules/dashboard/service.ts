@@ -1,4 +1,4 @@
-import type { DashboardFigures } from '@vastra/contract/admin';
+import type { DashboardFigures } from '@vastra/contract/dashboard';
 import type { DeliveryStatus } from '@vastra/contract/orders';
 import { deliveryStatuses } from '@vastra/contract/statuses';
 import { and, asc, isNull, lte, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import { legalPageBody } from '@vastra/contract/admin';
 import { legalPage } from '@vastra/contract/catalogue';
+import { legalPageBody } from '@vastra/contract/legal-page-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../lib/auth-guard';
 import { saveLegalPage } from './admin-service';

@@ -1,6 +1,6 @@
-import type { CheckedLegalPage } from '@vastra/contract/admin';
 import type { LegalPage } from '@vastra/contract/catalogue';
 import { sanitizeLegalHtml } from '@vastra/contract/legal-html';
+import type { CheckedLegalPage } from '@vastra/contract/legal-page-form';
 import type { Db } from '../../db/client';
 import { legalPages } from '../../db/schema/catalogue';
 

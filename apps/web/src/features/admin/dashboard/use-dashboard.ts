@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardFigures } from '@vastra/contract/admin';
+import type { DashboardFigures } from '@vastra/contract/dashboard';
 import { api } from '../../../lib/api';
 
 export type { DashboardFigures };
