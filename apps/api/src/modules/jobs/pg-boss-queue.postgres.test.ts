@@ -30,6 +30,12 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     opened.push(handle);
     return handle;
   };
+  /** Rows of pg-boss's own job table, read as another process would read them. */
+  const readJobs = async <Row extends pg.QueryResultRow>(statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return client.query<Row>(statement).finally(() => client.end());
+  };
 
   afterAll(async () => {
     await Promise.all(opened.map((p) => p.stop().catch(() => {})));
@@ -65,11 +71,9 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     await burst.queue.start();
     const sent = Array.from({ length: 50 }, (_, n) => n);
     await Promise.all(sent.map((n) => burst.queue.send('burst', { n })));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const stored = await client
-      .query<{ count: number }>("select count(*)::int as count from pgboss.job where name = 'burst'")
-      .finally(() => client.end());
+    const stored = await readJobs<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = 'burst'",
+    );
     expect(stored.rows[0]?.count).toBe(50);
     await vi.waitFor(() => expect(done).toHaveLength(50), { timeout: 10_000 });
     expect(done.sort((a, b) => a - b)).toEqual(sent);
@@ -96,15 +100,11 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
       await pause(15);
     }
     await vi.waitFor(() => expect(done).toHaveLength(5), { timeout: 10_000 });
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
     // A look stamps the jobs it takes with its own transaction's time.
-    const looks = await client
-      .query<{ count: number }>(
-        `select count(distinct started_on)::int as count from pgboss.job
-         where name = 'gathered' and (data->>'n')::int > 0`,
-      )
-      .finally(() => client.end());
+    const looks = await readJobs<{ count: number }>(
+      `select count(distinct started_on)::int as count from pgboss.job
+       where name = 'gathered' and (data->>'n')::int > 0`,
+    );
     expect(looks.rows[0]?.count).toBe(1);
     expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
   });
@@ -137,7 +137,16 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     );
     await failing.queue.start();
     await failing.queue.send('mail-send', { to: 'asha@example.in' });
-    await pause(800);
+    // Stopped once its failed try is recorded: the job waits for its next try.
+    await vi.waitFor(
+      async () => {
+        const jobs = await readJobs<{ state: string }>(
+          "select state from pgboss.job where name = 'mail-send'",
+        );
+        expect(jobs.rows.map((job) => job.state)).toEqual(['retry']);
+      },
+      { timeout: 10_000 },
+    );
     await failing.stop();
 
     const sent: unknown[] = [];
