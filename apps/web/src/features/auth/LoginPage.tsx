@@ -2,19 +2,20 @@ import type { AuthResponse } from '@vastra/contract/auth';
 import { LOGIN_FIELDS_REQUIRED } from '@vastra/contract/messages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { api, errorMessage } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
 import { useGlobalLoading } from '../../lib/global-loading';
+import { useNavigateWhileHere } from '../../lib/use-navigate-while-here';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
 import { LOGIN_REDIRECT_DELAY_MS, useAfterLogin } from './after-login';
 import { MobileSignIn } from './MobileSignIn';
 
 /** Sign in with an email or username; admins land on the dashboard, shoppers go back where they were. */
 export function LoginPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
   const afterLogin = useAfterLogin();

@@ -1,11 +1,12 @@
 import type { AuthResponse } from '@vastra/contract/auth';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useAuthStore } from '../../lib/auth-store';
+import { useNavigateWhileHere } from '../../lib/use-navigate-while-here';
 import { primaryButton, textLink } from './AuthCard';
 import { LOGIN_REDIRECT_DELAY_MS, useAfterLogin } from './after-login';
 
@@ -14,7 +15,7 @@ import { LOGIN_REDIRECT_DELAY_MS, useAfterLogin } from './after-login';
  * number is asked for a name, and optionally an email, once the code is in.
  */
 export function MobileSignIn() {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
   const afterLogin = useAfterLogin();

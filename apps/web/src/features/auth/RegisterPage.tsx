@@ -1,12 +1,13 @@
 import type { RegisterResponse } from '@vastra/contract/auth';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useGlobalLoading } from '../../lib/global-loading';
 import { useFormFields } from '../../lib/use-form-fields';
+import { useNavigateWhileHere } from '../../lib/use-navigate-while-here';
 import { AuthCard, primaryButton, textLink } from './AuthCard';
 import {
   emptyRegistration,
@@ -20,7 +21,7 @@ const REGISTER_REDIRECT_DELAY_MS = 1000;
 
 /** Create a customer account, then go to /login. */
 export function RegisterPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
   const setLoading = useGlobalLoading((s) => s.setLoading);
   const { form, field: textField } = useFormFields<RegistrationForm>(emptyRegistration);
   const [error, setError] = useState<string | null>(null);

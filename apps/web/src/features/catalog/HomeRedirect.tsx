@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { preloadPagesFor } from '../../app/router';
 import { BrandMark } from '../../components/BrandMark';
 import { Spinner } from '../../components/Spinner';
 import { useCategories } from '../../lib/category-tree';
+import { useNavigateWhileHere } from '../../lib/use-navigate-while-here';
 
 /** docs/product.md §9: the root redirect waits 1 second. */
 export const ROOT_REDIRECT_DELAY_MS = 1000;
@@ -36,7 +36,7 @@ export function HomeRedirect() {
   const [waitMs] = useState(() =>
     typeof document === 'undefined' ? ROOT_REDIRECT_DELAY_MS : remainingWelcomeMs(),
   );
-  const navigate = useNavigate();
+  const navigate = useNavigateWhileHere();
 
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), waitMs);

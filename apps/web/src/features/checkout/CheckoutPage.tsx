@@ -27,6 +27,7 @@ import {
 import { useShopRules } from '../../lib/shop-rules';
 import { storeCreditQueryKey, useStoreCredit } from '../../lib/store-credit-query';
 import { toast } from '../../lib/toast';
+import { useNavigateWhileHere } from '../../lib/use-navigate-while-here';
 import { AddressStep } from './AddressStep';
 import { usePlaceOrder } from './checkout-queries';
 import { codUnavailable } from './cod-offer';
@@ -46,6 +47,7 @@ const EMPTY_CART_REDIRECT_MS = 1500;
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
+  const navigateWhileHere = useNavigateWhileHere();
   const queryClient = useQueryClient();
   const setLoading = useGlobalLoading((s) => s.setLoading);
   const { data: cart, isPending: cartLoading } = useCart();
@@ -87,9 +89,9 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!emptyCart) return;
-    const timer = setTimeout(() => navigate('/cart', { replace: true }), EMPTY_CART_REDIRECT_MS);
+    const timer = setTimeout(() => navigateWhileHere('/cart', { replace: true }), EMPTY_CART_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [emptyCart, navigate]);
+  }, [emptyCart, navigateWhileHere]);
 
   const leaveAfterOrder = useCallback(
     (to: string) => {
