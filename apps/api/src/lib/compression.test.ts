@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { compressBody } from './compression';
+import { brotliInParts, compressBody } from './compression';
 
 const { app } = await createTestApp();
 afterAll(() => app.close());
@@ -86,5 +86,17 @@ describe('a body compressed to be kept', () => {
       const decoded = encoding === 'br' ? brotliDecompressSync(compressed) : gunzipSync(compressed);
       expect(decoded.toString()).toBe(body);
     }
+  });
+});
+
+describe('a text compressed in two parts', () => {
+  it('opens with the same bytes whatever follows, and the parts joined decode to the whole', async () => {
+    const opening = `<style>${'.card{padding:1rem}'.repeat(400)}${Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join('')}</style>`;
+    const product = await brotliInParts(opening, '<h1>Cotton Kurta</h1>'.repeat(50));
+    const list = await brotliInParts(opening, '<h3>Silk Sherwani</h3><h3>Linen Shirt</h3>'.repeat(40));
+    expect(product.opening.equals(list.opening)).toBe(true);
+    expect(product.rest.equals(list.rest)).toBe(false);
+    const whole = brotliDecompressSync(Buffer.concat([product.opening, product.rest])).toString();
+    expect(whole).toBe(`${opening}${'<h1>Cotton Kurta</h1>'.repeat(50)}`);
   });
 });

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -57,9 +58,35 @@ export function compressBody(body: string | Buffer, encoding: Encoding): Buffer 
   );
 }
 
+/** A text in brotli in two parts: the bytes of its opening alone, then those of the rest. */
+export interface BrotliInParts {
+  opening: Buffer;
+  rest: Buffer;
+}
+
 /**
- * zlib's sync calls hand back a result that fits in one output chunk as a slice of that 16 kB chunk.
- * Kept answers and pages are mostly that small: 800 product answers of 0.8 kB in brotli held 13 MB.
+ * `opening` + `rest` in brotli, as the settings above compress it, with the stream flushed after the
+ * opening. A brotli stream cannot be joined from two, but what comes out up to a flush depends on
+ * nothing after it: texts that open alike have the same first bytes, which can then be kept once, and
+ * the rest still refers back into the opening. Compressed on libuv's threads, not the server's own.
+ */
+export async function brotliInParts(opening: string, rest: string): Promise<BrotliInParts> {
+  const stream = createBrotliCompress({ params: brotliParams });
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.write(opening);
+  await new Promise<void>((resolve) => stream.flush(constants.BROTLI_OPERATION_FLUSH, resolve));
+  const opened = exactly(Buffer.concat(chunks));
+  chunks.length = 0;
+  stream.end(rest);
+  await once(stream, 'end');
+  return { opening: opened, rest: exactly(Buffer.concat(chunks)) };
+}
+
+/**
+ * zlib's sync calls hand back a result that fits in one output chunk as a slice of that 16 kB chunk,
+ * and Buffer.concat a small result as a slice of Node's 8 kB pool. Kept answers and pages are mostly
+ * that small: 800 product answers of 0.8 kB in brotli held 13 MB.
  */
 function exactly(compressed: Buffer): Buffer {
   if (compressed.buffer.byteLength === compressed.length) return compressed;

@@ -14,6 +14,8 @@ export interface PageDrawing {
   drawnOnServer: boolean;
   /** For a product page: how its product's new stock is written in. Without it, a change drops the page. */
   liveFigures?: PageFigures;
+  /** The text every drawn page opens with (its stylesheet): compressed once and shared by the kept pages. */
+  opening?: string;
 }
 
 /**
@@ -114,9 +116,9 @@ export function createCatalogueReads(db: Db, now: () => Date): CatalogueReads {
         async () => {
           // A page shows what its answers show, and the lists on it depend on every product's details.
           const shown: DrawingShows = { products: new Set([ANY_PRODUCT_BUT_STOCK]) };
-          const { html, drawnOnServer, liveFigures } = await drawing.run(shown, draw);
+          const { html, drawnOnServer, liveFigures, opening } = await drawing.run(shown, draw);
           const { products, changesAt } = shown;
-          return { html, keep: drawnOnServer, products: [...products], liveFigures, changesAt };
+          return { html, keep: drawnOnServer, products: [...products], liveFigures, changesAt, opening };
         },
         accepts,
       ),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withInlineStylesheet } from './inline-stylesheet';
+import { sharedOpening, withInlineStylesheet } from './inline-stylesheet';
 
 const template = (href: string) =>
   `<html><head><link rel="stylesheet" crossorigin href="${href}"></head><body><div id="root"></div></body></html>`;
@@ -18,8 +18,23 @@ describe('the stylesheet of a page the server draws', () => {
   it('is written into the page in place of its link', () => {
     const dist = builtStorefront('.price{color:#111}');
     const page = withInlineStylesheet(template('/assets/index-abc.css'), dist);
-    expect(page).toContain('<head><style>.price{color:#111}</style></head>');
+    expect(page).toContain('<head><style>.price{color:#111}</style>');
     expect(page).not.toContain('rel="stylesheet"');
+  });
+
+  it('comes before the title, so that every page drawn from the template opens with the same text', () => {
+    const dist = builtStorefront('.price{color:#111}');
+    const titled = `<html><head><meta charset="UTF-8" /><title>Vastra</title><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body></body></html>`;
+    const page = withInlineStylesheet(titled, dist);
+    expect(page).toMatch(
+      /^<html><head><meta charset="UTF-8" \/><style>\.price\{color:#111\}<\/style>\s*<title>Vastra<\/title><script[^>]*><\/script><\/head>/,
+    );
+    expect(sharedOpening(page)).toBe('<html><head><meta charset="UTF-8" /><style>.price{color:#111}</style>');
+    // Nothing is shared by pages whose own tags come first, or that have no stylesheet written in.
+    expect(sharedOpening(titled)).toBeUndefined();
+    expect(
+      sharedOpening('<html><head><title>Vastra</title><style>a{}</style></head></html>'),
+    ).toBeUndefined();
   });
 
   it('stays linked when the file is missing or could close the element', () => {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildTestApp, createTestApp } from '../../../test/app';
-import { builtStorefront } from '../../../test/built-storefront';
+import { builtStorefront, manyRulesStylesheet } from '../../../test/built-storefront';
 import { createCategory, createProduct, saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { secondConnection } from '../../../test/database';
 import { createTestUser } from '../../../test/users';
@@ -12,7 +12,8 @@ import { reviews } from '../../db/schema/reviews';
 // A built storefront whose server build draws product pages and category lists from the server's own
 // API, as the real one does: the product with its stock and price, its reviews, the shop's name, and
 // the URL it was drawn for.
-const webDist = builtStorefront(`export async function renderPage(url, transport) {
+const webDist = builtStorefront(
+  `export async function renderPage(url, transport) {
   const { pathname, search } = new URL(url);
   const get = async (path) => {
     const answer = await transport(path, { method: 'GET' });
@@ -37,7 +38,9 @@ const webDist = builtStorefront(`export async function renderPage(url, transport
   params.set('limit', '20');
   const { data } = await get('/api/products/category/' + category + '?' + params);
   return { html: data.map((item) => '<h3>' + item.name + '</h3>').join('') + drawnFor, queries: '{}' };
-}`);
+}`,
+  { stylesheet: manyRulesStylesheet },
+);
 
 const { app, config } = await createTestApp({}, (settings) => {
   settings.webDistDir = webDist;
@@ -129,6 +132,23 @@ describe('a kept page', () => {
     expect((await page(inStock)).html).not.toContain('Silk Sherwani');
     await app.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.productId, sherwani.id));
     expect((await page(inStock)).html).toContain('<h3>Silk Sherwani</h3>');
+  });
+
+  it('holds the stylesheet every page opens with once, and each page whole as it is sent', async () => {
+    const before = app.catalogue.size().pages.bytes;
+    const listPage = await page('/products/men?sort=newest');
+    const grown = app.catalogue.size().pages.bytes - before;
+    const sherwaniPage = await page(`/product/${sherwani.id}`);
+    let shared = 0;
+    while (listPage.raw[shared] === sherwaniPage.raw[shared]) shared += 1;
+    // The stylesheet's compressed bytes open both pages, and the page's own entry does not hold them.
+    expect(shared).toBeGreaterThan(4_000);
+    expect(grown).toBeLessThan(listPage.raw.length - shared + 1_000);
+    for (const { html } of [listPage, sherwaniPage]) {
+      expect(html).toMatch(/^<!doctype html><html><head><style>\.u0\{/);
+      expect(html).toContain(`${manyRulesStylesheet}</style>`);
+    }
+    expect(sherwaniPage.html).toContain('<h1>Silk Sherwani</h1>');
   });
 
   it('is one page for every value of a parameter that does not change it, drawn without it', async () => {

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp } from '../../../test/app';
-import { builtStorefront } from '../../../test/built-storefront';
+import { builtStorefront, manyRulesStylesheet } from '../../../test/built-storefront';
 import { createCategory, createProduct, saveCompanyDetails } from '../../../test/catalogue-fixtures';
 import { secondConnection } from '../../../test/database';
 import { createTestUser } from '../../../test/users';
@@ -12,7 +12,8 @@ import { productRatings, reviews } from '../../db/schema/reviews';
 // A storefront whose pages show stock as the real one promises (the figure itself only below 10; a
 // list card only whether it is sold out), carry their answers in the data block as the real one does,
 // and number their drawings.
-const webDist = builtStorefront(`let drawings = 0;
+const webDist = builtStorefront(
+  `let drawings = 0;
 const shown = (stock) => (stock <= 0 ? 'Sold out' : stock < 10 ? 'Only ' + stock + ' left' : 'In stock');
 export async function renderPage(url, transport) {
   const { pathname, search } = new URL(url);
@@ -41,7 +42,10 @@ export async function renderPage(url, transport) {
     { queryKey: ['product-reviews', id, 'newest'], state: { data: { pages: [reviewPage], pageParams: [1] } } },
   ];
   return { html, queries: JSON.stringify({ mutations: [], queries }) };
-}`);
+}`,
+  // Its stylesheet written in, as the real one's is: a page written anew keeps the shared opening.
+  { stylesheet: manyRulesStylesheet },
+);
 
 const { app, config } = await createTestApp({}, (settings) => {
   settings.webDistDir = webDist;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { acceptedEncoding, sendCompressed } from '../../lib/compression';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import type { PageDrawing } from '../catalogue';
-import { withInlineStylesheet } from './inline-stylesheet';
+import { sharedOpening, withInlineStylesheet } from './inline-stylesheet';
 import { withNewFigures } from './page-figures';
 import { pageKey } from './page-key';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
@@ -39,11 +39,14 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
    * page chunks included, started after the first paint (scripts-after-paint.ts).
    */
   let drawn: ScriptsAfterPaint | undefined;
+  /** The text every drawn page opens with, its stylesheet: kept once for all the kept pages. */
+  let opening: string | undefined;
   let pathInfo: ReturnType<typeof storefrontPaths> = () => ({ chunks: [], serverRendered: false });
   let renderer: ServerRenderer | undefined;
   if (distDir) {
     template = await readFile(path.join(distDir, 'index.html'), 'utf8');
     drawn = scriptsAfterFirstPaint(withInlineStylesheet(template, distDir));
+    opening = drawn && sharedOpening(drawn.template);
     pathInfo = storefrontPaths(distDir);
     renderer = await loadServerRenderer(app, distDir);
     await app.register(fastifyStatic, {
@@ -113,6 +116,7 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
               html: drawn.withLoader(drawnPage, chunks),
               drawnOnServer: true,
               liveFigures: liveFigures(),
+              opening,
             }
           : { html: await pageForBrowser(keyQuery), drawnOnServer: false };
       },

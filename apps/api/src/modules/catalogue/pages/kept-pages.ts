@@ -1,14 +1,23 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { compressBody, type Encoding } from '../../../lib/compression';
+import { brotliInParts, compressBody, type Encoding } from '../../../lib/compression';
 import type { ChangeSet } from '../answers/catalogue-changes';
 import { type ChangeHistory, namesTouched, touches } from '../answers/change-history';
 import { KeptStore } from '../answers/kept-store';
 import type { LiveFigures } from '../answers/live-figures';
 
-/** Room for pages, kept compressed: a product page's 120 kB are about 24 kB in brotli. */
+/**
+ * Room for pages, kept compressed: a product page's 120 kB are about 24 kB in brotli, half of which is
+ * the stylesheet every page opens with, kept once for all of them.
+ */
 const LIMITS = { maxBytes: 32 * 1024 * 1024, maxEntries: 5_000 };
 /** What a page costs beyond its key and bytes (Map slots, the entry, its products), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
+
+/** The text drawn pages open with, and its brotli bytes up to the flush after it. */
+interface SharedOpening {
+  text: string;
+  bytes: Buffer;
+}
 
 /** How to write its products' new live figures into a page (undefined: draw it again). */
 export interface PageFigures {
@@ -16,8 +25,13 @@ export interface PageFigures {
 }
 
 interface PageEntry {
-  /** The page as brotli carries it, made once as it is kept: every browser accepts it. */
+  /**
+   * The page as brotli carries it, made once as it is kept (every browser accepts it): after
+   * `opening` when the page has one, else whole.
+   */
   br: Buffer;
+  /** The opening the page shares with every drawn page, in brotli: one buffer for them all. */
+  opening?: SharedOpening;
   /** The page as gzip carries it, made at the first read that asks for it. */
   gzip?: Buffer;
   /** The page's length uncompressed, in bytes. */
@@ -40,6 +54,8 @@ export interface DrawnPage {
   liveFigures?: PageFigures;
   /** The moment (ms) the facts it was drawn from change by the clock alone, if they do. */
   changesAt?: number;
+  /** The text every drawn page opens with (the stylesheet), when this one does: kept once for all. */
+  opening?: string;
 }
 
 /** A page as it is sent: its bytes and, when compressed, how. */
@@ -95,19 +111,35 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     ENTRY_OVERHEAD_BYTES;
   const pages = new KeptStore<PageEntry>(LIMITS, cost);
   const drawing = new Map<string, { generation: number; page: Promise<PageEntry | string> }>();
+  /** The opening as the pages kept last shared it (a process draws every page from one template). */
+  let shared: SharedOpening | undefined;
 
-  const keep = (key: string, html: string, shown: Omit<DrawnPage, 'html' | 'keep'>) => {
-    const { products, liveFigures, changesAt } = shown;
-    const entry = {
-      br: compressBody(html, 'br'),
-      length: Buffer.byteLength(html),
-      products,
-      liveFigures,
-      changesAt,
-    };
+  /** The page in brotli: after its opening, whose bytes are shared, when it opens as drawn pages do. */
+  const compress = async (html: string, opening: string | undefined) => {
+    if (!opening || !html.startsWith(opening)) return { br: compressBody(html, 'br') };
+    const parts = await brotliInParts(opening, html.slice(opening.length));
+    if (shared?.text !== opening || !shared.bytes.equals(parts.opening)) {
+      shared = { text: opening, bytes: parts.opening };
+    }
+    return { br: parts.rest, opening: shared };
+  };
+  /** Keeps the page once compressed, unless by then `current` says a change came meanwhile. */
+  const keep = async (
+    key: string,
+    html: string,
+    shown: Omit<DrawnPage, 'html' | 'keep'>,
+    current: () => boolean,
+  ): Promise<PageEntry | undefined> => {
+    const { products, liveFigures, changesAt, opening } = shown;
+    const compressed = await compress(html, opening);
+    if (!current()) return undefined;
+    const entry = { ...compressed, length: Buffer.byteLength(html), products, liveFigures, changesAt };
     pages.set(key, entry);
     return entry;
   };
+  /** The page's brotli bytes whole: the shared opening's, then its own (joined per read, ~10 µs). */
+  const brotliOf = (page: PageEntry) =>
+    page.opening ? Buffer.concat([page.opening.bytes, page.br]) : page.br;
   /** The kept page for `key`, unless the clock has reached the moment it changes (then it goes). */
   const keptNow = (key: string) => {
     const found = pages.get(key);
@@ -123,13 +155,15 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   const withNewFigures = (key: string, kept: PageEntry): Promise<PageEntry | undefined> => {
     const { newFigures, liveFigures } = kept;
     if (!newFigures || !liveFigures) return Promise.resolve(kept);
+    const current = () => pages.peek(key) === kept && kept.newFigures === newFigures;
     kept.rewriting ??= liveFigures
-      .write(brotliDecompressSync(kept.br).toString(), newFigures)
+      .write(brotliDecompressSync(brotliOf(kept)).toString(), newFigures)
       .catch(() => undefined)
-      .then((html) => {
-        const current = pages.peek(key) === kept && kept.newFigures === newFigures;
-        if (current && html !== undefined) return keep(key, html, kept);
-        if (current) pages.forget(key);
+      .then(async (html) => {
+        const shown = { ...kept, opening: kept.opening?.text };
+        const rewritten = current() && html !== undefined && (await keep(key, html, shown, current));
+        if (rewritten) return rewritten;
+        if (current()) pages.forget(key);
         return undefined;
       });
     return kept.rewriting;
@@ -138,8 +172,8 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   const asSent = (key: string, page: PageEntry | string, encoding: Encoding | undefined): PageToSend => {
     if (typeof page === 'string')
       return encoding ? { body: compressBody(page, encoding), encoding } : { body: page };
-    if (encoding === 'br') return { body: page.br, encoding };
-    const html = brotliDecompressSync(page.br);
+    if (encoding === 'br') return { body: brotliOf(page), encoding };
+    const html = brotliDecompressSync(brotliOf(page));
     if (!encoding) return { body: html };
     const gzip = page.gzip ?? compressBody(html, 'gzip');
     if (!page.gzip) {
@@ -172,9 +206,10 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
       // Visitors asking for the same page in the same generation wait for one drawing.
       let underway = drawing.get(key);
       if (underway?.generation !== seenAt) {
-        const page = draw().then((drawn): PageEntry | string => {
-          if (!drawn.keep || history.touchedSince(seenAt, drawn.products)) return drawn.html;
-          return keep(key, drawn.html, drawn);
+        const page = draw().then(async (drawn): Promise<PageEntry | string> => {
+          const unchanged = () => !history.touchedSince(seenAt, drawn.products);
+          if (!drawn.keep || !unchanged()) return drawn.html;
+          return (await keep(key, drawn.html, drawn, unchanged)) ?? drawn.html;
         });
         underway = { generation: seenAt, page };
         drawing.set(key, underway);
