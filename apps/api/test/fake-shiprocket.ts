@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify from 'fastify';
 import type { ShiprocketConfig } from '../src/config';
+import { fakeOrderRoutes } from './fake-shiprocket-orders';
+import { type Body, type FakeOrder, invalid, isPincode } from './fake-shiprocket-rules';
+import { type FakeScan, fakeShipmentRoutes } from './fake-shiprocket-shipments';
 
 export const shiprocketAccount = { email: 'api-user@vastra.example', password: 'sr-api-pass-42' };
 export const shiprocketWebhookToken = 'shiprocket-hook-token-0123456789';
@@ -14,75 +17,6 @@ export interface FakeCourier {
   cod: boolean;
   /** Shiprocket's estimated_delivery_days: "3" or "4 - 6". */
   days: string;
-}
-
-export interface FakeScan {
-  date: string;
-  activity: string;
-  location: string;
-  srStatus: string;
-  srStatusLabel: string;
-}
-
-interface FakeOrder {
-  orderId: number;
-  shipmentId: number;
-  channelOrderId: string;
-  isReturn: boolean;
-  awb: string | null;
-  courier: string | null;
-  pickupRequested: boolean;
-}
-
-type Body = Record<string, unknown>;
-
-const invalid = (reply: FastifyReply, errors: Record<string, string[]>) =>
-  reply.status(422).send({ message: 'Oops! Invalid Data.', errors, status_code: 422 });
-
-const missing = (body: Body, fields: string[]) => {
-  const errors: Record<string, string[]> = {};
-  for (const field of fields) {
-    const value = body[field];
-    if (value === undefined || value === null || value === '') {
-      errors[field] = [`The ${field.replaceAll('_', ' ')} field is required.`];
-    }
-  }
-  return errors;
-};
-
-const isPincode = (value: unknown) => /^\d{6}$/.test(String(value ?? ''));
-const isPositive = (value: unknown) => typeof value === 'number' && value > 0;
-
-function itemErrors(items: unknown): Record<string, string[]> {
-  if (!Array.isArray(items) || items.length === 0)
-    return { order_items: ['The order items field is required.'] };
-  const errors: Record<string, string[]> = {};
-  items.forEach((item: Body, index) => {
-    for (const field of ['name', 'sku']) {
-      if (typeof item[field] !== 'string' || item[field] === '') {
-        errors[`order_items.${index}.${field}`] = [`The order_items.${index}.${field} field is required.`];
-      }
-    }
-    if (!Number.isInteger(item.units) || (item.units as number) < 1) {
-      errors[`order_items.${index}.units`] = [`The order_items.${index}.units must be at least 1.`];
-    }
-    if (typeof item.selling_price !== 'number' || item.selling_price < 0) {
-      errors[`order_items.${index}.selling_price`] = [
-        `The order_items.${index}.selling_price must be a number.`,
-      ];
-    }
-  });
-  return errors;
-}
-
-function sizeErrors(body: Body): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const field of ['length', 'breadth', 'height', 'weight']) {
-    if (!isPositive(body[field])) errors[field] = [`The ${field} must be greater than 0.`];
-  }
-  if (typeof body.sub_total !== 'number' || body.sub_total < 0)
-    errors.sub_total = ['The sub total field is required.'];
-  return errors;
 }
 
 /**
@@ -197,173 +131,8 @@ export async function startFakeShiprocket() {
     };
   });
 
-  const createOrder = (request: FastifyRequest, reply: FastifyReply, isReturn: boolean) => {
-    const body = (request.body ?? {}) as Body;
-    const required = isReturn
-      ? [
-          'order_id',
-          'order_date',
-          'pickup_customer_name',
-          'pickup_address',
-          'pickup_city',
-          'pickup_state',
-          'pickup_country',
-          'pickup_pincode',
-          'pickup_email',
-          'pickup_phone',
-          'shipping_customer_name',
-          'shipping_address',
-          'shipping_city',
-          'shipping_country',
-          'shipping_pincode',
-          'shipping_state',
-          'shipping_phone',
-          'payment_method',
-        ]
-      : [
-          'order_id',
-          'order_date',
-          'pickup_location',
-          'billing_customer_name',
-          'billing_address',
-          'billing_city',
-          'billing_pincode',
-          'billing_state',
-          'billing_country',
-          'billing_email',
-          'billing_phone',
-          'payment_method',
-        ];
-    const errors = { ...missing(body, required), ...itemErrors(body.order_items), ...sizeErrors(body) };
-    if (!isReturn && body.shipping_is_billing !== true) {
-      errors.shipping_is_billing = ['The shipping is billing field is required.'];
-    }
-    const methods = isReturn ? ['Prepaid', 'PREPAID'] : ['COD', 'Prepaid'];
-    if (!errors.payment_method && !methods.includes(String(body.payment_method))) {
-      errors.payment_method = ['The selected payment method is invalid.'];
-    }
-    if (Object.keys(errors).length > 0) return invalid(reply, errors);
-    if (!isReturn && body.pickup_location !== shiprocketPickupLocation) {
-      return invalid(reply, { pickup_location: ['Wrong Pickup location entered.'] });
-    }
-    const key = `${isReturn ? 'return' : 'forward'}:${body.order_id}`;
-    let order = orders.get(key);
-    if (!order) {
-      order = {
-        orderId: state.nextId++,
-        shipmentId: state.nextId++,
-        channelOrderId: String(body.order_id),
-        isReturn,
-        awb: null,
-        courier: null,
-        pickupRequested: false,
-      };
-      orders.set(key, order);
-    }
-    return {
-      order_id: order.orderId,
-      shipment_id: order.shipmentId,
-      status: isReturn ? 'RETURN PENDING' : 'NEW',
-      status_code: isReturn ? 21 : 1,
-      awb_code: order.awb,
-      courier_name: order.courier,
-    };
-  };
-  server.post('/v1/external/orders/create/adhoc', (request, reply) => createOrder(request, reply, false));
-  server.post('/v1/external/orders/create/return', (request, reply) => createOrder(request, reply, true));
-
-  const orderOfShipment = (shipmentId: unknown) =>
-    [...orders.values()].find((order) => order.shipmentId === shipmentId);
-
-  server.post('/v1/external/courier/assign/awb', async (request, reply) => {
-    const body = (request.body ?? {}) as Body;
-    const errors = missing(body, ['shipment_id', 'is_return']);
-    if (Object.keys(errors).length > 0) return invalid(reply, errors);
-    const order = orderOfShipment(body.shipment_id);
-    if (!order)
-      return reply.status(400).send({ message: 'Given shipment id does not exist', status_code: 400 });
-    if (order.awb) return reply.status(400).send({ message: 'AWB is already assigned', status_code: 400 });
-    order.awb = `${order.isReturn ? 'R' : ''}1411232${order.shipmentId}`;
-    order.courier = order.isReturn ? 'Delhivery Reverse' : 'Xpressbees Surface';
-    return {
-      awb_assign_status: 1,
-      response: {
-        data: {
-          courier_company_id: 51,
-          awb_code: order.awb,
-          order_id: order.orderId,
-          shipment_id: order.shipmentId,
-          courier_name: order.courier,
-        },
-      },
-    };
-  });
-
-  server.post('/v1/external/courier/generate/pickup', async (request, reply) => {
-    const ids = ((request.body ?? {}) as Body).shipment_id;
-    if (!Array.isArray(ids) || ids.length !== 1) {
-      return invalid(reply, { shipment_id: ['The shipment id must be an array of one id.'] });
-    }
-    const order = orderOfShipment(ids[0]);
-    if (!order?.awb) return reply.status(400).send({ message: 'Awb not Assigned', status_code: 400 });
-    if (order.pickupRequested)
-      return reply.status(400).send({ message: 'Already in Pickup Queue.', status_code: 400 });
-    order.pickupRequested = true;
-    return {
-      pickup_status: 1,
-      response: {
-        pickup_scheduled_date: '2025-12-09 12:00:00',
-        pickup_token_number: 'Reference No: 1234',
-        status: 3,
-      },
-    };
-  });
-
-  server.get('/v1/external/courier/track/awb/:awb', async (request) => {
-    const { awb } = request.params as { awb: string };
-    const list = scans.get(awb);
-    if (!list || list.length === 0) {
-      return {
-        tracking_data: {
-          track_status: 0,
-          error:
-            'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.',
-        },
-      };
-    }
-    return {
-      tracking_data: {
-        track_status: 1,
-        shipment_status: Number(list.at(-1)?.srStatus),
-        shipment_track: [{ awb_code: awb, current_status: list.at(-1)?.srStatusLabel }],
-        // Newest first, as Shiprocket lists them.
-        shipment_track_activities: [...list].reverse().map((scan) => ({
-          date: scan.date,
-          status: 'X',
-          activity: scan.activity,
-          location: scan.location,
-          'sr-status': scan.srStatus,
-          'sr-status-label': scan.srStatusLabel,
-        })),
-        track_url: `https://shiprocket.co/tracking/${awb}`,
-      },
-    };
-  });
-
-  server.post('/v1/external/ndr/:awb/action', async (request, reply) => {
-    const { awb } = request.params as { awb: string };
-    const body = (request.body ?? {}) as Body;
-    const errors = missing(body, ['action', 'comments']);
-    if (!errors.action && !['re-attempt', 'return', 'fake-attempt'].includes(String(body.action))) {
-      errors.action = ['The selected action is invalid.'];
-    }
-    if (Object.keys(errors).length > 0) return invalid(reply, errors);
-    if (![...orders.values()].some((order) => order.awb === awb)) {
-      return reply.status(400).send({ message: 'No NDR found for this AWB', status_code: 400 });
-    }
-    ndrActions.push({ awb, body });
-    return reply.status(202).send({ status: 'Data Updated Sucessfully' });
-  });
+  fakeOrderRoutes(server, orders, state, shiprocketPickupLocation);
+  fakeShipmentRoutes(server, orders, scans, ndrActions);
 
   server.get('/v1/external/settings/company/pickup', async () => ({
     data: {
