@@ -56,8 +56,13 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
     await other.queue.start();
     for (let n = 0; n < 10; n++) await (n % 2 ? one : other).queue.send('count', { n });
     await vi.waitFor(() => expect(done).toHaveLength(10), { timeout: 10_000 });
-    await pause(1500);
+    // Stopping waits for the jobs each process has taken: none can be done again after it.
+    await Promise.all([one.stop(), other.stop()]);
     expect(done.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    const { rows } = await readJobs<{ state: string; count: number }>(
+      `select state, count(*)::int as count from pgboss.job where name = 'count' group by state`,
+    );
+    expect(rows).toEqual([{ state: 'completed', count: 10 }]);
   });
 
   it('keeps every job of a burst sent at once, written together, and does each once', async () => {
@@ -116,13 +121,18 @@ describe('the pg-boss job queue shared by several processes (PostgreSQL)', () =>
       queue.every('sweep', 1);
     };
     const processes = [process(define), process(define), process(define)];
-    const started = Date.now();
     await Promise.all(processes.map((p) => p.queue.start()));
-    await pause(3200);
+    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     await Promise.all(processes.map((p) => p.stop()));
-    const periods = Math.ceil((Date.now() - started) / 1000) + 1;
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(runs).toBeLessThanOrEqual(periods);
+    // Each process queues the job every second; pg-boss keeps one per period (its singleton_on),
+    // and each kept job ran once.
+    const { rows } = await readJobs<{ jobs: number; periods: number; completed: number }>(
+      `select count(*)::int as jobs, count(distinct singleton_on)::int as periods,
+              count(*) filter (where state = 'completed')::int as completed
+       from pgboss.job where name = 'sweep'`,
+    );
+    expect(rows[0]?.jobs).toBe(rows[0]?.periods);
+    expect(rows[0]?.completed).toBe(runs);
   });
 
   it('keeps a job that failed in a process that then stopped, and another process does it', async () => {
