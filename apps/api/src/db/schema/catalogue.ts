@@ -256,6 +256,11 @@ export const catalogueChanges = pgTable(
     stockOnly: boolean('stock_only').notNull().default(false),
     /** True when the product's own row changed (added, renamed, moved, archived): migration 0016. */
     productRow: boolean('product_row').notNull().default(false),
+    /**
+     * True when the change was to stock alone and left every variant in stock or sold out as it was
+     * (a sale of one of several): lists of what is in stock stay as they are. Migration 0042.
+     */
+    availabilityKept: boolean('availability_kept').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('catalogue_changes_xact_idx').on(t.xact), index('catalogue_changes_at_idx').on(t.at)],

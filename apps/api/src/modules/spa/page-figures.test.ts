@@ -227,6 +227,24 @@ describe('a kept list page when the stock of products it shows changes', () => {
     expect(reviewed.card('Linen Shirt')).toBe('Sold out 1');
   });
 
+  it('lists only what is in stock through sales that sell nothing out, drawn again as one sells out', async () => {
+    await setShirtStock(20);
+    await setStock(50);
+    const first = await listPage('?inStock=true');
+    expect(first.totalOf('Linen Shirt')).toBe(20);
+
+    await setShirtStock(19);
+    const sold = await listPage('?inStock=true');
+    expect(sold.drawing).toBe(first.drawing);
+    expect(sold.totalOf('Linen Shirt')).toBe(19);
+    expect(sold.totalOf('Cotton Kurta')).toBe(80);
+
+    await setShirtStock(0);
+    const soldOut = await listPage('?inStock=true');
+    expect(soldOut.drawing).toBeGreaterThan(first.drawing);
+    expect(soldOut.card('Linen Shirt')).toBeUndefined();
+  });
+
   it('is drawn again, when it lists only what is in stock, as a product it leaves out comes back', async () => {
     await setShirtStock(0);
     const inStock = await listPage('?inStock=true');

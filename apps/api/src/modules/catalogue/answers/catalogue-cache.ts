@@ -208,8 +208,8 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
     // Products whose change went beyond their figures; every other changed product has figures.
     const dropped = [...changed.products].filter((product) => !changed.figures.has(product));
     if (changed.beyondStock.size > 0) dropped.push(ANY_PRODUCT_BUT_STOCK);
-    // An answer of what is in stock (similar products) changes with any product's stock.
-    if (changed.products.size > 0) dropped.push(ANY_PRODUCT);
+    // An answer of what is in stock (similar products) changes when any product is sold out or back.
+    if (changed.availability.size > 0) dropped.push(ANY_PRODUCT);
     entries.forgetShowing(dropped);
     refigure(changed);
   };

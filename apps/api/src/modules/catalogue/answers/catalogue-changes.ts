@@ -14,6 +14,11 @@ export interface ChangeSet {
   /** Those of `products` whose change went beyond stock: a price, size, colour, variant or photo. */
   beyondStock: Set<string>;
   /**
+   * Those of `products` whose change may have put a variant in stock or sold it out: every change
+   * but one to stock alone that left each variant in stock, or sold out, as it was (migration 0042).
+   */
+  availability: Set<string>;
+  /**
    * For the others (stock taken or put back, a review), their live figures as of this look, read in
    * the look's own statement; only when the log was opened `withFigures`, else empty.
    */
@@ -22,14 +27,16 @@ export interface ChangeSet {
 
 /**
  * A change row as the look reads it: its product (null for "everything"), whether only stock or the
- * rating changed, whether the product's own row changed, and then (withFigures, for a change to
- * stock or the rating alone) the product's figures as catalogue_live_figures (migration 0019) gives them.
+ * rating changed, whether the product's own row changed, then (withFigures, for a change to stock or
+ * the rating alone) the product's figures as catalogue_live_figures (migration 0019) gives them, and
+ * whether every variant stayed in stock or sold out as it was.
  */
 type ChangeRow = [
   product: string | null,
   stockOnly: boolean,
   productRow: boolean,
   figures: [stock: Record<string, number> | null, rating: [count: number, sum: number] | null] | null,
+  availabilityKept: boolean,
 ];
 
 /** Past this many change rows since the previous look, the look says "everything" instead of listing them. */
@@ -53,10 +60,10 @@ function prepareLook(db: Db, withFigures: boolean) {
       snapshot: sql<string>`pg_current_snapshot()::text`,
       changed: sql<
         ChangeRow[] | null
-      >`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}))`,
+      >`json_agg(json_build_array(c.product_id, c.stock_only, c.product_row, ${figures}, c.availability_kept))`,
     })
     .from(sql`(
-      select c.product_id, c.stock_only, c.product_row from catalogue_changes c
+      select c.product_id, c.stock_only, c.product_row, c.availability_kept from catalogue_changes c
       where c.xact >= pg_snapshot_xmin(${sql.placeholder('seen')}::text::pg_snapshot)
         and not pg_visible_in_snapshot(c.xact, ${sql.placeholder('seen')}::text::pg_snapshot)
       order by c.xact
@@ -113,9 +120,10 @@ export function catalogueChangeLog<T>(
       products: new Set(),
       productRows: new Set(),
       beyondStock: new Set(),
+      availability: new Set(),
       figures: new Map(),
     };
-    for (const [product, stockOnly, productRow, live] of rows) {
+    for (const [product, stockOnly, productRow, live, availabilityKept] of rows) {
       if (product === null) {
         changes.everything = true;
         continue;
@@ -123,6 +131,7 @@ export function catalogueChangeLog<T>(
       changes.products.add(product);
       if (productRow) changes.productRows.add(product);
       if (!stockOnly) changes.beyondStock.add(product);
+      if (!availabilityKept) changes.availability.add(product);
       if (live) {
         const [stock, rating] = live;
         changes.figures.set(product, {

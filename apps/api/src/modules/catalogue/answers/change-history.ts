@@ -7,7 +7,11 @@ import type { ChangeSet } from './catalogue-changes';
  * beyond its figures drops it, while stock taken by an order only updates the answers that show it.
  */
 export const ANY_PRODUCT_BUT_STOCK = '*';
-/** Named by what depends on every product's stock too (a list of what is in stock): any change drops it. */
+/**
+ * Named by what depends on which products are in stock too (a list of what is in stock): dropped by
+ * any change beyond stock, and by stock that puts a variant in stock or sells it out. A sale that
+ * leaves every variant as it was only updates the answers that show that product.
+ */
 export const ANY_PRODUCT = '**';
 
 /** How many looks' change sets are remembered, for answers made while a look went by. */
@@ -49,7 +53,7 @@ export class ChangeHistory {
 
 /** Whether a change set touches what is named `product` (a product id or one of the markers above). */
 export function touches(changed: ChangeSet, product: string): boolean {
-  if (product === ANY_PRODUCT) return changed.products.size > 0;
+  if (product === ANY_PRODUCT) return changed.availability.size > 0;
   if (product === ANY_PRODUCT_BUT_STOCK) return changed.beyondStock.size > 0;
   return changed.products.has(product);
 }
@@ -57,7 +61,7 @@ export function touches(changed: ChangeSet, product: string): boolean {
 /** The names (product ids and markers) whose entries a change set touches. */
 export function namesTouched(changed: ChangeSet): string[] {
   const names = [...changed.products];
-  if (changed.products.size > 0) names.push(ANY_PRODUCT);
+  if (changed.availability.size > 0) names.push(ANY_PRODUCT);
   if (changed.beyondStock.size > 0) names.push(ANY_PRODUCT_BUT_STOCK);
   return names;
 }

@@ -244,6 +244,7 @@ describe('the changes waiting for the next list', () => {
     products: new Set([product]),
     productRows: new Set(),
     beyondStock: new Set(),
+    availability: new Set(),
     figures: new Map(),
   });
 

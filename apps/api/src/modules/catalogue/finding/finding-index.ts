@@ -68,6 +68,7 @@ const noChange = (): ChangeSet => ({
   products: new Set(),
   productRows: new Set(),
   beyondStock: new Set(),
+  availability: new Set(),
   figures: new Map(),
 });
 

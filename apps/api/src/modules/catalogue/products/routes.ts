@@ -115,13 +115,15 @@ const shownAndAnyDetails = (page: { data: Product[] }) => ({
 
 /**
  * A filtered list is answered afresh every time; a page drawn from it shows its products, and one
- * in stock only shows whichever products have stock now: any product's stock changes it.
+ * in stock only shows whichever products have stock now: any product sold out or back changes it,
+ * while a sale that leaves them as they were only changes the figures of the products it shows.
  */
 function shownWhenFiltered<T extends { data: Product[] }>(
   app: FastifyInstance,
   query: ProductFilters,
   page: T,
 ): T {
-  app.catalogue.shows(query.inStock ? [ANY_PRODUCT] : shownAndAnyDetails(page).products);
+  const shown = page.data.map((product) => product.id);
+  app.catalogue.shows(query.inStock ? [...shown, ANY_PRODUCT] : shownAndAnyDetails(page).products);
   return page;
 }

@@ -23,8 +23,9 @@ export const similarProductRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         `similar/${request.params.id}?limit=${request.query.limit}`,
         () => findSimilarProducts(app.db, request.params.id, request.query.limit),
-        // Which products are in stock and nearest depends on every product, their stock included.
-        (shown) => ({ products: [ANY_PRODUCT], figures: shown }),
+        // Which products are in stock and nearest depends on every product and whether it is in
+        // stock; the figures of those shown are written in anew after a sale.
+        (shown) => ({ products: [...shown.map((product) => product.id), ANY_PRODUCT], figures: shown }),
       ),
   );
 };

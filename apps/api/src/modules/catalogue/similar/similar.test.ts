@@ -60,4 +60,22 @@ describe('similar products', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({ limit: 'Limit must be a whole number from 1 to 24.' });
   });
+
+  it('show a sale’s new stock, and leave a product out once it sells out', async () => {
+    const [navy] = await app.db.select().from(products).where(eq(products.name, 'Navy Kurta 1100'));
+    const setNavyStock = (stock: number) =>
+      app.db
+        .update(productVariants)
+        .set({ stock })
+        .where(eq(productVariants.productId, navy?.id as string));
+    const navyShown = async () =>
+      ((await similarTo(blueKurta.id)).json() as { name: string; totalStock: number }[]).find(
+        (shown) => shown.name === 'Navy Kurta 1100',
+      );
+    expect((await navyShown())?.totalStock).toBe(5);
+    await setNavyStock(4);
+    expect((await navyShown())?.totalStock).toBe(4);
+    await setNavyStock(0);
+    expect(await navyShown()).toBeUndefined();
+  });
 });
