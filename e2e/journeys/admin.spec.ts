@@ -40,8 +40,9 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     await form.locator('input[type="file"]').setInputFiles(files.slice(4));
     await expect(form.getByRole('img')).toHaveCount(5);
     await form.getByRole('button', { name: 'Create Category' }).click();
-    await expect(form).toBeHidden();
+    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
     await expect(toast(page, 'Category created successfully!')).toBeVisible();
+    await expect(form).toBeHidden();
     const topRow = page.getByRole('row').filter({ hasText: `/${slugOf(topName)}` });
     await expect(topRow).toBeVisible();
 
@@ -94,8 +95,9 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     await form.locator('input[type="file"]').setInputFiles(photos(`saree-${tag}`, 2));
     await expect(form.getByRole('img')).toHaveCount(2);
     await form.getByRole('button', { name: 'Add Product' }).click();
-    await expect(form).toBeHidden();
+    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
     await expect(toast(page, 'Product created successfully!')).toBeVisible();
+    await expect(form).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: productName });
     await expect(row).toContainText('2 variants');

@@ -29,8 +29,9 @@ test('a shop is built and an order is placed and shipped filling only the first 
     await form.getByLabel('Name').fill(topName);
     await form.locator('input[type="file"]').setInputFiles(photos(`ethnic-${tag}`, 5));
     await form.getByRole('button', { name: 'Create Category' }).click();
-    await expect(form).toBeHidden();
+    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
     await expect(toast(page, 'Category created successfully!')).toBeVisible();
+    await expect(form).toBeHidden();
 
     await page.getByRole('button', { name: `Add a subcategory to ${topName}` }).click();
     const subForm = page.getByRole('dialog', { name: 'Add Category' });
@@ -50,8 +51,9 @@ test('a shop is built and an order is placed and shipped filling only the first 
     await form.getByLabel('Original price (₹)').first().fill('899');
     await form.locator('input[type="file"]').setInputFiles(photos(`kurta-${tag}`, 1));
     await form.getByRole('button', { name: 'Add Product' }).click();
-    await expect(form).toBeHidden();
+    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
     await expect(toast(page, 'Product created successfully!')).toBeVisible();
+    await expect(form).toBeHidden();
   });
 
   const customer = await separatePage(browser, baseURL);
