@@ -12,6 +12,11 @@ import { type FigureSpot, findFigureSpots, withNewFigures } from './live-figures
 const MAX_BYTES = 16 * 1024 * 1024;
 /** At most this many answers, however small: one client asking for endless new keys gains nothing. */
 const MAX_ENTRIES = 10_000;
+/**
+ * How many keys asked for once the cache remembers (about 1 MB of them), so that an answer is kept
+ * at its second ask: when there are more, it starts again.
+ */
+const MAX_ASKED_ONCE = 10_000;
 /** What an entry costs beyond its key, JSON and product ids (Map slots, entry object), roughly. */
 const ENTRY_OVERHEAD_BYTES = 160;
 /** What each figure spot of an entry costs, roughly. */
@@ -165,6 +170,20 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
     ENTRY_OVERHEAD_BYTES;
   const entries = new KeptStore<Entry>({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES }, cost);
   const making = new Map<string, { generation: number; answer: Promise<CachedAnswer> }>();
+  /**
+   * Keys asked for once: an answer is kept from its second ask on. Filtered lists come in endless
+   * combinations, each asked once by a shopper or a crawler; kept at their first ask they filled
+   * the cache's room (and 16 MB of memory under `npm run bench`) and pushed out the answers shoppers
+   * ask for again and again. A key asked twice stays known, so its answer is kept again at once
+   * after a change drops it.
+   */
+  let askedOnce = new Set<string>();
+  const askedBefore = (key: string) => {
+    if (askedOnce.has(key)) return true;
+    if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce = new Set();
+    askedOnce.add(key);
+    return false;
+  };
 
   /** The kept body as `encoding` carries it, compressed now if no read asked for it since it changed. */
   const encodedBody = (key: string, entry: Entry, encoding: Encoding): Buffer => {
@@ -232,7 +251,9 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
         const etag = weakEtag(made.json);
         // An answer made while a look went by may predate a change it shows: then it is not kept.
         const { products } = made;
-        if (!made.keep || history.touchedSince(seenAt, products)) return { body: made.json, etag, products };
+        if (!made.keep || history.touchedSince(seenAt, products) || !askedBefore(key)) {
+          return { body: made.json, etag, products };
+        }
         const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
         const body = bytesOf(made.json);
         entries.set(key, { body, etag, encoded: {}, products, spots });
