@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { brotliInParts, compressBody } from './compression';
+import { brotliEnding, brotliParts, compressBody } from './compression';
 
 const { app } = await createTestApp();
 afterAll(() => app.close());
@@ -89,14 +89,32 @@ describe('a body compressed to be kept', () => {
   });
 });
 
-describe('a text compressed in two parts', () => {
+describe('a text compressed in parts', () => {
+  const opening = `<style>${'.card{padding:1rem}'.repeat(400)}${Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join('')}</style>`;
+
   it('opens with the same bytes whatever follows, and the parts joined decode to the whole', async () => {
-    const opening = `<style>${'.card{padding:1rem}'.repeat(400)}${Array.from({ length: 300 }, (_, i) => `.c${i}{margin:${i}px}`).join('')}</style>`;
-    const product = await brotliInParts(opening, '<h1>Cotton Kurta</h1>'.repeat(50));
-    const list = await brotliInParts(opening, '<h3>Silk Sherwani</h3><h3>Linen Shirt</h3>'.repeat(40));
-    expect(product.opening.equals(list.opening)).toBe(true);
-    expect(product.rest.equals(list.rest)).toBe(false);
-    const whole = brotliDecompressSync(Buffer.concat([product.opening, product.rest])).toString();
+    const [productOpening, product] = await brotliParts([opening, '<h1>Cotton Kurta</h1>'.repeat(50)], {
+      finish: true,
+    });
+    const [listOpening, list] = await brotliParts(
+      [opening, '<h3>Silk Sherwani</h3><h3>Linen Shirt</h3>'.repeat(40)],
+      { finish: true },
+    );
+    expect(productOpening?.equals(listOpening as Buffer)).toBe(true);
+    expect(product?.equals(list as Buffer)).toBe(false);
+    const whole = brotliDecompressSync(Buffer.concat([productOpening, product] as Buffer[])).toString();
     expect(whole).toBe(`${opening}${'<h1>Cotton Kurta</h1>'.repeat(50)}`);
+  });
+
+  it('left open, ends with any text stored as it is, and decodes to the whole', async () => {
+    const body = '<h1>Cotton Kurta</h1>'.repeat(50);
+    const parts = await brotliParts([opening, body], { finish: false });
+    const stock = `<script type="application/json">{"kurta":{"m":56}}</script></body></html>`;
+    for (const ending of ['', stock, `${stock}${'x'.repeat(70_000)}`]) {
+      const bytes = brotliEnding(ending);
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(ending) + 8);
+      const whole = brotliDecompressSync(Buffer.concat([...parts, bytes])).toString();
+      expect(whole).toBe(`${opening}${body}${ending}`);
+    }
   });
 });

@@ -58,29 +58,59 @@ export function compressBody(body: string | Buffer, encoding: Encoding): Buffer 
   );
 }
 
-/** A text in brotli in two parts: the bytes of its opening alone, then those of the rest. */
-export interface BrotliInParts {
-  opening: Buffer;
-  rest: Buffer;
-}
-
 /**
- * `opening` + `rest` in brotli, as the settings above compress it, with the stream flushed after the
- * opening. A brotli stream cannot be joined from two, but what comes out up to a flush depends on
- * nothing after it: texts that open alike have the same first bytes, which can then be kept once, and
- * the rest still refers back into the opening. Compressed on libuv's threads, not the server's own.
+ * The texts in brotli as one stream, as the settings above compress it, flushed after each: one
+ * buffer per text. A brotli stream cannot be joined from two, but what comes out up to a flush
+ * depends on nothing after it: texts that open alike have the same first bytes, which can then be
+ * kept once, and each part still refers back into those before it. With `finish: false` the stream
+ * is left open after the last text, for brotliEnding to end. Compressed on libuv's threads, not the
+ * server's own.
  */
-export async function brotliInParts(opening: string, rest: string): Promise<BrotliInParts> {
+export async function brotliParts(texts: string[], { finish }: { finish: boolean }): Promise<Buffer[]> {
   const stream = createBrotliCompress({ params: brotliParams });
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.write(opening);
-  await new Promise<void>((resolve) => stream.flush(constants.BROTLI_OPERATION_FLUSH, resolve));
-  const opened = exactly(Buffer.concat(chunks));
-  chunks.length = 0;
-  stream.end(rest);
-  await once(stream, 'end');
-  return { opening: opened, rest: exactly(Buffer.concat(chunks)) };
+  const taken = () => {
+    const part = exactly(Buffer.concat(chunks));
+    chunks.length = 0;
+    return part;
+  };
+  const parts: Buffer[] = [];
+  for (const [index, text] of texts.entries()) {
+    if (finish && index === texts.length - 1) {
+      stream.end(text);
+      await once(stream, 'end');
+    } else {
+      stream.write(text);
+      await new Promise<void>((resolve) => stream.flush(constants.BROTLI_OPERATION_FLUSH, resolve));
+    }
+    parts.push(taken());
+  }
+  if (!finish) stream.destroy();
+  return parts;
+}
+
+/** The longest uncompressed meta-block whose length four nibbles can say (RFC 7932, 9.2). */
+const MAX_STORED = 1 << 16;
+
+/**
+ * The bytes that end a brotli stream left open by brotliParts, with `text` after what it holds,
+ * stored as it is: uncompressed meta-blocks, then the last, empty one (RFC 7932, 9.2). Making them
+ * costs no compression, so a page's changing end can be written anew without compressing the rest
+ * again; the stream is byte-aligned after a flush, so they follow its bytes as they are.
+ */
+export function brotliEnding(text: string): Buffer {
+  const raw = Buffer.from(text);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < raw.length; at += MAX_STORED) {
+    const stored = raw.subarray(at, at + MAX_STORED);
+    // ISLAST 0, MNIBBLES 0 (four), MLEN - 1 in 16 bits, ISUNCOMPRESSED 1, then zeros to the byte.
+    const header = ((stored.length - 1) << 3) | (1 << 19);
+    parts.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, header >> 16]), stored);
+  }
+  // ISLAST 1, ISLASTEMPTY 1.
+  parts.push(Buffer.from([0b11]));
+  return Buffer.concat(parts);
 }
 
 /**

@@ -3,6 +3,7 @@ export type { PageDrawing } from './catalogue-reads';
 export { categoryRoutes } from './categories/routes';
 export { categorySlug } from './categories/slug';
 export { categoryMediaOrder, categoryOrder, loadCategoryTree } from './categories/tree';
+export type { PageFigures } from './pages/kept-pages';
 export { cataloguePlugin } from './plugin';
 export { imagesByProduct, toVariant, unitPricePaise, type VariantRow } from './products/catalogue-views';
 export { type ImageJson, imagesJson, loadProducts, toImages } from './products/load-products';

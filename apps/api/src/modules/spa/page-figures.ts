@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Product } from '@vastra/contract/catalogue';
+import { PAGE_STOCK_ELEMENT_ID, type PageStock, productsHeld } from '@vastra/contract/page-stock';
 import type { ReviewPage } from '@vastra/contract/reviews';
 import { stockAsShown } from '@vastra/contract/stock-shown';
-import type { LiveFigures } from '../catalogue';
+import type { LiveFigures, PageFigures } from '../catalogue';
 import { ratingOf } from '../reviews';
 
 /** A dehydrated query as the page's data block carries it (TanStack Query's dehydrate()). */
@@ -13,96 +15,124 @@ interface DehydratedQuery {
 /** The API's answer for a path (through the server's own `inject`), or undefined when it is not a 200. */
 export type AskApi = (path: string) => Promise<unknown>;
 
+/** What a drawn page shows of one product's figures, wherever its answers hold the product. */
+interface ShownFigures {
+  /** Each variant's stock as far as the page shows it (`stockAsShown`), by variant id. */
+  stock: Record<string, number>;
+  variants: number;
+  totalStock: number;
+  rating: Product['rating'];
+}
+
+/** The first page of a product's reviews the page carries: the path that gives it, and a digest of it. */
+interface ShownReviews {
+  path: string;
+  digest: string;
+}
+
+const digestOf = (answer: unknown) => createHash('sha1').update(JSON.stringify(answer)).digest('base64');
+
 /**
- * A kept page with its products' new stock written in, instead of drawing it again: a sale changes
- * the stock of the products a product page or a list shows, and drawing costs what hundreds of kept
- * pages do. It can only be so when the page would be drawn the same:
+ * How a kept page takes its products' new stock instead of being drawn again: a sale changes the
+ * stock of the products a product page or a list shows, and drawing costs what hundreds of kept pages
+ * do. Read once from the answers the drawn page carries (its data block, `dataBlockId`); undefined
+ * when it carries none. The page stays as drawn, and its stock block (page-stock.ts) gives the browser
+ * the new figures, only while the page would be drawn the same:
  * - every figure the same as far as a page shows it (`stockAsShown`, which storefront tests hold the
  *   product page and the list cards to), and every rating unchanged;
  * - the reviews it carries as they are now: the change log says "this product's figures" for a
  *   review too, and a review rewritten with the same stars leaves the rating as it was, so they are
- *   asked for again.
- * Then only the answers the page carries for the browser to take it over change: every place its
- * data block holds a changed product (the product's own answer, a list's, a rail's) gets the new
- * figures, as the API now answers them. Undefined when the page must be drawn again, or when a
- * product in `figures` is not in the data block (it was drawn from something the block does not hold).
+ *   asked for again after any change but a sale or return that left what is in stock as it was.
+ * A product the data block does not hold, or holds with figures that disagree, is drawn again.
  */
-export async function withNewFigures(
-  html: string,
-  dataBlockId: string,
-  figures: ReadonlyMap<string, LiveFigures>,
-  ask: AskApi,
-): Promise<string | undefined> {
+export function pageFigures(html: string, dataBlockId: string, ask: AskApi): PageFigures | undefined {
   const opening = `<script type="application/json" id="${dataBlockId}">`;
   const start = html.indexOf(opening);
   const end = start < 0 ? -1 : html.indexOf('</script>', start);
   if (end < 0) return undefined;
   const block = JSON.parse(html.slice(start + opening.length, end)) as { queries?: DehydratedQuery[] };
   const queries = block.queries ?? [];
-  const found = new Set<string>();
+  const shown = new Map<string, ShownFigures | null>();
+  const every = { has: () => true };
   for (const { state } of queries) {
-    for (const product of productsIn(state.data, figures)) {
-      if (!withFigures(product, figures.get(product.id) as LiveFigures)) return undefined;
-      found.add(product.id);
+    for (const product of productsHeld(state.data, every) as Product[]) {
+      const figures = shownFigures(product);
+      const known = shown.get(product.id);
+      shown.set(product.id, known === undefined || sameShown(known, figures) ? figures : null);
     }
   }
-  if (found.size !== figures.size) return undefined;
+  const reviews = new Map<string, ShownReviews | null>();
   for (const { queryKey, state } of queries) {
-    const reviewed =
-      queryKey[0] === 'product-reviews' && typeof queryKey[1] === 'string' ? queryKey[1] : null;
-    if (reviewed && figures.has(reviewed) && !(await sameReviews(reviewed, queryKey, state.data, ask))) {
-      return undefined;
-    }
+    if (queryKey[0] !== 'product-reviews' || typeof queryKey[1] !== 'string') continue;
+    reviews.set(queryKey[1], shownReviews(queryKey, state.data));
   }
-  // "<" escaped as the drawing writes the block, so that no text in it can close the element.
-  const data = JSON.stringify(block).replace(/</g, '\\u003c');
-  return html.slice(0, start + opening.length) + data + html.slice(end);
+
+  return {
+    async stockBlock(figures, reviewed) {
+      const stock: PageStock = {};
+      for (const [id, now] of figures) {
+        const drawn = shown.get(id);
+        if (!drawn || !showsAlike(drawn, now)) return undefined;
+        stock[id] = now.stock;
+      }
+      for (const id of reviewed) {
+        const carried = reviews.get(id);
+        if (carried === undefined) continue;
+        if (carried === null || digestOf(await ask(carried.path)) !== carried.digest) return undefined;
+      }
+      // "<" escaped as the data block's, so that no text in it can close the element.
+      const data = JSON.stringify(stock).replace(/</g, '\\u003c');
+      return `<script type="application/json" id="${PAGE_STOCK_ELEMENT_ID}">${data}</script>`;
+    },
+  };
 }
 
-/** The products among `figures` that an answer holds, wherever it holds them (a list, a rail, a page of results). */
-function productsIn(data: unknown, figures: ReadonlyMap<string, LiveFigures>): Product[] {
-  if (Array.isArray(data)) return data.flatMap((item) => productsIn(item, figures));
-  if (typeof data !== 'object' || data === null) return [];
-  const product = data as Partial<Product>;
-  if (typeof product.id === 'string' && figures.has(product.id) && Array.isArray(product.variants)) {
-    return [product as Product];
-  }
-  return Object.values(data).flatMap((value) => productsIn(value, figures));
+function shownFigures(product: Product): ShownFigures {
+  const stock: Record<string, number> = {};
+  for (const variant of product.variants) stock[variant.id] = stockAsShown(variant.stock);
+  return {
+    stock,
+    variants: product.variants.length,
+    totalStock: stockAsShown(product.totalStock),
+    rating: product.rating,
+  };
 }
 
-/** Writes the figures into the product's answer; false when the page would show them differently. */
-function withFigures(product: Product, figures: LiveFigures): boolean {
-  const rating = ratingOf(figures.ratingCount, figures.ratingSum);
-  if (rating.average !== product.rating.average || rating.count !== product.rating.count) return false;
-  if (Object.keys(figures.stock).length !== product.variants.length) return false;
+function sameShown(a: ShownFigures | null, b: ShownFigures): boolean {
+  return (
+    a !== null &&
+    a.variants === b.variants &&
+    a.totalStock === b.totalStock &&
+    a.rating.average === b.rating.average &&
+    a.rating.count === b.rating.count &&
+    Object.entries(b.stock).every(([variant, stock]) => a.stock[variant] === stock)
+  );
+}
+
+/** Whether the page, drawn with `drawn`, would show `now` the same. */
+function showsAlike(drawn: ShownFigures, now: LiveFigures): boolean {
+  const rating = ratingOf(now.ratingCount, now.ratingSum);
+  if (rating.average !== drawn.rating.average || rating.count !== drawn.rating.count) return false;
+  const variants = Object.entries(now.stock);
+  if (variants.length !== drawn.variants) return false;
   let totalStock = 0;
-  const variants = [];
-  for (const variant of product.variants) {
-    const stock = figures.stock[variant.id];
-    if (stock === undefined || stockAsShown(stock) !== stockAsShown(variant.stock)) return false;
-    variants.push({ ...variant, stock });
+  for (const [variant, stock] of variants) {
+    if (stockAsShown(stock) !== drawn.stock[variant]) return false;
     totalStock += stock;
   }
-  if (stockAsShown(totalStock) !== stockAsShown(product.totalStock)) return false;
-  Object.assign(product, { variants, totalStock });
-  return true;
+  return stockAsShown(totalStock) === drawn.totalStock;
 }
 
 /**
- * Whether the reviews the page carries (the first page, in the order it was drawn with) are the ones
- * the API gives now. Anything else than one first page of reviews is taken as changed.
+ * The reviews the page carries, when they are one first page, in the order it was drawn with;
+ * null for anything else, which is taken as changed.
  */
-async function sameReviews(
-  productId: string,
-  queryKey: unknown[],
-  data: unknown,
-  ask: AskApi,
-): Promise<boolean> {
+function shownReviews(queryKey: unknown[], data: unknown): ShownReviews | null {
   const drawn = data as { pages?: ReviewPage[] } | undefined;
   const first = drawn?.pages?.[0];
-  if (drawn?.pages?.length !== 1 || !first) return false;
+  if (drawn?.pages?.length !== 1 || !first) return null;
   const query = new URLSearchParams({ page: '1', limit: String(first.pagination.limit) });
   if (typeof queryKey[2] === 'string') query.set('sort', queryKey[2]);
-  const now = await ask(`/api/products/${encodeURIComponent(productId)}/reviews?${query}`);
-  return JSON.stringify(now) === JSON.stringify(first);
+  const path = `/api/products/${encodeURIComponent(String(queryKey[1]))}/reviews?${query}`;
+  return { path, digest: digestOf(first) };
 }

@@ -7,7 +7,7 @@ import { acceptedEncoding, sendCompressed } from '../../lib/compression';
 import { MINUTE, tooManyAttempts } from '../../lib/rate-limit';
 import type { PageDrawing } from '../catalogue';
 import { sharedOpening, withInlineStylesheet } from './inline-stylesheet';
-import { withNewFigures } from './page-figures';
+import { pageFigures } from './page-figures';
 import { pageKey } from './page-key';
 import { type PageMeta, type PageMetaResolver, renderIndexHtml } from './page-meta';
 import { type ScriptsAfterPaint, scriptsAfterFirstPaint } from './scripts-after-paint';
@@ -115,7 +115,7 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
           ? {
               html: drawn.withLoader(drawnPage, chunks),
               drawnOnServer: true,
-              liveFigures: liveFigures(),
+              liveFigures: liveFiguresOf(drawnPage),
               opening,
             }
           : { html: await pageForBrowser(keyQuery), drawnOnServer: false };
@@ -138,12 +138,9 @@ export const spaRoutes = fp(async (app: FastifyInstance) => {
     }
   }
 
-  /** A drawn page takes its products' new stock written in (page-figures.ts) while it would show the same. */
-  const liveFigures = (): PageDrawing['liveFigures'] => {
-    if (!renderer) return undefined;
-    const { dataBlockId, ask } = renderer;
-    return { write: (html, figures) => withNewFigures(html, dataBlockId, figures, ask) };
-  };
+  /** A drawn page takes its products' new stock (page-figures.ts) while it would show the same. */
+  const liveFiguresOf = (page: string): PageDrawing['liveFigures'] =>
+    renderer && pageFigures(page, renderer.dataBlockId, renderer.ask);
 
   const metaOf = (pathname: string, query: string) =>
     metaFor(safeDecode(pathname), new URLSearchParams(query));

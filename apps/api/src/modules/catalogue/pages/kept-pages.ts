@@ -1,5 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { brotliInParts, compressBody, type Encoding } from '../../../lib/compression';
+import { brotliEnding, brotliParts, compressBody, type Encoding } from '../../../lib/compression';
 import type { ChangeSet } from '../answers/catalogue-changes';
 import { type ChangeHistory, namesTouched, touches } from '../answers/change-history';
 import { KeptStore } from '../answers/kept-store';
@@ -19,15 +19,42 @@ interface SharedOpening {
   bytes: Buffer;
 }
 
-/** How to write its products' new live figures into a page (undefined: draw it again). */
+/** How a drawn page takes its products' new live figures. */
 export interface PageFigures {
-  write(html: string, figures: ReadonlyMap<string, LiveFigures>): Promise<string | undefined>;
+  /**
+   * The block that gives the browser these figures, or undefined: the page must be drawn again.
+   * The reviews it carries of the products in `reviewed` may have changed too.
+   */
+  stockBlock(
+    figures: ReadonlyMap<string, LiveFigures>,
+    reviewed: ReadonlySet<string>,
+  ): Promise<string | undefined>;
 }
+
+/**
+ * The end of a page that takes new figures: from its stock block to the closing tags, stored in
+ * brotli as it is (brotliEnding), so that it is written anew without compressing the page again.
+ */
+interface PageEnding {
+  /** The page's length before it, uncompressed, in bytes. */
+  at: number;
+  /** The text from `</body>` on. */
+  closing: string;
+  /** Its stock block (none as drawn) and closing, with the stream's end. */
+  bytes: Buffer;
+  /** Their length uncompressed, in bytes. */
+  length: number;
+}
+
+const endingOf = (at: number, stockBlock: string, closing: string): PageEnding => {
+  const text = `${stockBlock}${closing}`;
+  return { at, closing, bytes: brotliEnding(text), length: Buffer.byteLength(text) };
+};
 
 interface PageEntry {
   /**
    * The page as brotli carries it, made once as it is kept (every browser accepts it): after
-   * `opening` when the page has one, else whole.
+   * `opening` when the page has one, up to `ending` when it has one.
    */
   br: Buffer;
   /** The opening the page shares with every drawn page, in brotli: one buffer for them all. */
@@ -38,8 +65,17 @@ interface PageEntry {
   length: number;
   products: string[];
   liveFigures?: PageFigures;
-  /** Its products' figures since sales or returns changed them, written in at the next read. */
+  /** The end of a page with `liveFigures`, which carries its products' figures since it was drawn. */
+  ending?: PageEnding;
+  /** Its products' figures since sales or returns changed them after it was drawn: in `ending`. */
+  written?: ReadonlyMap<string, LiveFigures>;
+  /** The same with those changed since, written in at the next read. */
   newFigures?: ReadonlyMap<string, LiveFigures>;
+  /**
+   * Those of them whose change since was more than a sale or return that left every variant in
+   * stock, or sold out, as it was (`availability`): a review, say, which leaves the stock as it was.
+   */
+  reviewed?: ReadonlySet<string>;
   /** The page with them written in, while that is under way: readers meanwhile wait for it. */
   rewriting?: Promise<PageEntry | undefined>;
   /** When what it shows changes by the clock alone (a banner starting or ending), in ms: then it goes. */
@@ -83,7 +119,7 @@ export interface KeptPages {
  */
 function figuresAlone(changed: ChangeSet, entry: PageEntry): ReadonlyMap<string, LiveFigures> | undefined {
   if (!entry.liveFigures) return undefined;
-  const figures = new Map(entry.newFigures);
+  const figures = new Map(entry.newFigures ?? entry.written);
   for (const name of entry.products) {
     if (!touches(changed, name)) continue;
     const changedFigures = changed.figures.get(name);
@@ -99,13 +135,15 @@ function figuresAlone(changed: ChangeSet, entry: PageEntry): ReadonlyMap<string,
  * so it holds nothing of anyone's. Any change to a product a page shows drops it, as does a change
  * to any product's details when it shows a list, and everything for a category, the shop's company
  * details, legal pages or rules (the change log carries those too). Only a page whose products'
- * stock or rating changed and nothing else is written anew instead (its `liveFigures`), at its next
- * read: sales change stock all day, and drawing a page costs what hundreds of kept ones do.
+ * stock or rating changed and nothing else takes the new figures instead (its `liveFigures`), at its
+ * next read: sales change stock all day, and drawing a page costs what hundreds of kept ones do. Its
+ * compressed bytes stay as they are: only its ending, which tells the browser the new stock, is new.
  */
 export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPages {
   const cost = (key: string, entry: PageEntry) =>
     2 * key.length +
     entry.br.length +
+    (entry.ending ? entry.ending.bytes.length + 2 * entry.ending.closing.length : 0) +
     (entry.gzip?.length ?? 0) +
     40 * entry.products.length +
     ENTRY_OVERHEAD_BYTES;
@@ -114,14 +152,25 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   /** The opening as the pages kept last shared it (a process draws every page from one template). */
   let shared: SharedOpening | undefined;
 
-  /** The page in brotli: after its opening, whose bytes are shared, when it opens as drawn pages do. */
-  const compress = async (html: string, opening: string | undefined) => {
-    if (!opening || !html.startsWith(opening)) return { br: compressBody(html, 'br') };
-    const parts = await brotliInParts(opening, html.slice(opening.length));
-    if (shared?.text !== opening || !shared.bytes.equals(parts.opening)) {
-      shared = { text: opening, bytes: parts.opening };
+  /**
+   * The page in brotli: after its opening, whose bytes are shared, when it opens as drawn pages do;
+   * left open before `</body>` when it takes new figures, with its ending made apart.
+   */
+  const compress = async (html: string, opening: string | undefined, liveFigures: boolean) => {
+    const endsAt = liveFigures ? html.lastIndexOf('</body>') : -1;
+    const body = endsAt < 0 ? html : html.slice(0, endsAt);
+    const opens = opening !== undefined && body.startsWith(opening);
+    if (!opens && endsAt < 0) return { br: compressBody(html, 'br') };
+    const texts = opens ? [opening, body.slice(opening.length)] : [body];
+    const parts = await brotliParts(texts, { finish: endsAt < 0 });
+    const ending = endsAt < 0 ? undefined : endingOf(Buffer.byteLength(body), '', html.slice(endsAt));
+    const br = parts[parts.length - 1] as Buffer;
+    if (!opens) return { br, ending };
+    const openingBytes = parts[0] as Buffer;
+    if (shared?.text !== opening || !shared.bytes.equals(openingBytes)) {
+      shared = { text: opening, bytes: openingBytes };
     }
-    return { br: parts.rest, opening: shared };
+    return { br, opening: shared, ending };
   };
   /** Keeps the page once compressed, unless by then `current` says a change came meanwhile. */
   const keep = async (
@@ -130,16 +179,20 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     shown: Omit<DrawnPage, 'html' | 'keep'>,
     current: () => boolean,
   ): Promise<PageEntry | undefined> => {
-    const { products, liveFigures, changesAt, opening } = shown;
-    const compressed = await compress(html, opening);
+    const { products, changesAt, opening } = shown;
+    const compressed = await compress(html, opening, shown.liveFigures !== undefined);
     if (!current()) return undefined;
+    // A page whose end cannot be told apart takes no new figures: it is drawn again.
+    const liveFigures = compressed.ending && shown.liveFigures;
     const entry = { ...compressed, length: Buffer.byteLength(html), products, liveFigures, changesAt };
     pages.set(key, entry);
     return entry;
   };
-  /** The page's brotli bytes whole: the shared opening's, then its own (joined per read, ~10 µs). */
+  /** The page's brotli bytes whole: the shared opening's, its own, its ending (joined per read, ~10 µs). */
   const brotliOf = (page: PageEntry) =>
-    page.opening ? Buffer.concat([page.opening.bytes, page.br]) : page.br;
+    page.opening || page.ending
+      ? Buffer.concat([page.opening?.bytes, page.br, page.ending?.bytes].filter((part) => part !== undefined))
+      : page.br;
   /** The kept page for `key`, unless the clock has reached the moment it changes (then it goes). */
   const keptNow = (key: string) => {
     const found = pages.get(key);
@@ -149,22 +202,35 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   };
 
   /**
-   * The kept page with its products' new figures written in; undefined when it must be drawn again:
-   * the page would show them differently, or another change came while they were being written.
+   * The kept page with its products' new figures in its ending; undefined when it must be drawn
+   * again: the page would show them differently, or another change came while they were being written.
    */
   const withNewFigures = (key: string, kept: PageEntry): Promise<PageEntry | undefined> => {
-    const { newFigures, liveFigures } = kept;
-    if (!newFigures || !liveFigures) return Promise.resolve(kept);
+    const { newFigures, liveFigures, ending } = kept;
+    if (!newFigures || !liveFigures || !ending) return Promise.resolve(kept);
     const current = () => pages.peek(key) === kept && kept.newFigures === newFigures;
     kept.rewriting ??= liveFigures
-      .write(brotliDecompressSync(brotliOf(kept)).toString(), newFigures)
+      .stockBlock(newFigures, kept.reviewed ?? new Set())
       .catch(() => undefined)
-      .then(async (html) => {
-        const shown = { ...kept, opening: kept.opening?.text };
-        const rewritten = current() && html !== undefined && (await keep(key, html, shown, current));
-        if (rewritten) return rewritten;
-        if (current()) pages.forget(key);
-        return undefined;
+      .then((stockBlock) => {
+        if (!current()) return undefined;
+        if (stockBlock === undefined) {
+          pages.forget(key);
+          return undefined;
+        }
+        const written = endingOf(ending.at, stockBlock, ending.closing);
+        const rewritten: PageEntry = {
+          ...kept,
+          ending: written,
+          length: ending.at + written.length,
+          written: newFigures,
+          newFigures: undefined,
+          reviewed: undefined,
+          gzip: undefined,
+          rewriting: undefined,
+        };
+        pages.set(key, rewritten);
+        return rewritten;
       });
     return kept.rewriting;
   };
@@ -195,6 +261,10 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
         const figures = figuresAlone(changed, entry);
         if (figures) {
           entry.newFigures = figures;
+          entry.reviewed = new Set([
+            ...(entry.reviewed ?? []),
+            ...entry.products.filter((name) => changed.availability.has(name)),
+          ]);
           entry.rewriting = undefined;
         } else pages.forget(key);
       }
