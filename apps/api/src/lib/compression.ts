@@ -99,8 +99,8 @@ const MAX_STORED = 1 << 16;
  * costs no compression, so a page's changing end can be written anew without compressing the rest
  * again; the stream is byte-aligned after a flush, so they follow its bytes as they are.
  */
-export function brotliEnding(text: string): Buffer {
-  const raw = Buffer.from(text);
+export function brotliEnding(text: string | Buffer): Buffer {
+  const raw = typeof text === 'string' ? Buffer.from(text) : text;
   const parts: Buffer[] = [];
   for (let at = 0; at < raw.length; at += MAX_STORED) {
     const stored = raw.subarray(at, at + MAX_STORED);
@@ -110,7 +110,7 @@ export function brotliEnding(text: string): Buffer {
   }
   // ISLAST 1, ISLASTEMPTY 1.
   parts.push(Buffer.from([0b11]));
-  return Buffer.concat(parts);
+  return exactly(Buffer.concat(parts));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { brotliEnding, brotliParts, compressBody, type Encoding } from '../../../lib/compression';
+import { ownBytes } from '../../../lib/own-bytes';
 import type { ChangeSet } from '../answers/catalogue-changes';
 import { type ChangeHistory, namesTouched, touches } from '../answers/change-history';
 import { KeptStore } from '../answers/kept-store';
@@ -38,17 +39,27 @@ export interface PageFigures {
 interface PageEnding {
   /** The page's length before it, uncompressed, in bytes. */
   at: number;
-  /** The text from `</body>` on. */
-  closing: string;
+  /**
+   * The text from `</body>` on, in bytes of its own: a slice of the page's text would hold the whole
+   * page in memory (V8 keeps a short slice of a long string as a view of it).
+   */
+  closing: Buffer;
   /** Its stock block (none as drawn) and closing, with the stream's end. */
   bytes: Buffer;
   /** Their length uncompressed, in bytes. */
   length: number;
 }
 
-const endingOf = (at: number, stockBlock: string, closing: string): PageEnding => {
-  const text = `${stockBlock}${closing}`;
-  return { at, closing, bytes: brotliEnding(text), length: Buffer.byteLength(text) };
+/** The text's bytes, in memory of their own (not a slab of Node's pool, nor a view of a longer text). */
+function ownCopy(text: string): Buffer {
+  const bytes = ownBytes(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+const endingOf = (at: number, stockBlock: string, closing: Buffer): PageEnding => {
+  const text = Buffer.concat([Buffer.from(stockBlock), closing]);
+  return { at, closing, bytes: brotliEnding(text), length: text.length };
 };
 
 interface PageEntry {
@@ -143,7 +154,7 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
   const cost = (key: string, entry: PageEntry) =>
     2 * key.length +
     entry.br.length +
-    (entry.ending ? entry.ending.bytes.length + 2 * entry.ending.closing.length : 0) +
+    (entry.ending ? entry.ending.bytes.length + entry.ending.closing.length : 0) +
     (entry.gzip?.length ?? 0) +
     40 * entry.products.length +
     ENTRY_OVERHEAD_BYTES;
@@ -163,7 +174,8 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     if (!opens && endsAt < 0) return { br: compressBody(html, 'br') };
     const texts = opens ? [opening, body.slice(opening.length)] : [body];
     const parts = await brotliParts(texts, { finish: endsAt < 0 });
-    const ending = endsAt < 0 ? undefined : endingOf(Buffer.byteLength(body), '', html.slice(endsAt));
+    const ending =
+      endsAt < 0 ? undefined : endingOf(Buffer.byteLength(body), '', ownCopy(html.slice(endsAt)));
     const br = parts[parts.length - 1] as Buffer;
     if (!opens) return { br, ending };
     const openingBytes = parts[0] as Buffer;
