@@ -17,15 +17,24 @@ export interface SoldOutSize {
 }
 
 /**
- * Sells out one size of the `index`-th demo product that has several sizes in one colour, so each
- * caller gets a product of its own.
+ * Sells out one size of the `index`-th demo product, oldest first, that has several sizes in one
+ * colour, so each caller gets a product of its own.
  */
 export async function soldOutSize(request: APIRequestContext, index: number): Promise<SoldOutSize> {
   const { token } = await signInThroughApi(request, 'admin', process.env.E2E_ADMIN_PASSWORD ?? '');
   const headers = { authorization: `Bearer ${token}` };
-  const { data } = (await (await request.get('/api/products?limit=100')).json()) as {
-    data: { id: string; name: string; variants: Variant[] }[];
-  };
+  // Every product, oldest first: newest first, the products other journeys add moved the demo
+  // products down the list between two callers, and they took the same one.
+  const data: { id: string; name: string; variants: Variant[] }[] = [];
+  for (let page = 1; ; page++) {
+    const answer = (await (await request.get(`/api/products?limit=100&page=${page}`)).json()) as {
+      data: typeof data;
+      pagination: { totalPages: number };
+    };
+    data.push(...answer.data);
+    if (page >= answer.pagination.totalPages) break;
+  }
+  data.reverse();
   const sized = data.filter((p) => p.variants.filter((v) => v.color === p.variants[0]?.color).length > 1);
   const product = sized[index];
   const variant = product?.variants.filter((v) => v.color === product.variants[0]?.color)[1];
