@@ -84,8 +84,20 @@ export function createCatalogueReads(db: Db, now: () => Date): CatalogueReads {
     },
     { withFigures: true },
   );
-  // What the answers a page is being drawn from show, in the async context of its drawing.
+  // What the answers a page is being drawn from show, in the async context of its drawing. The store
+  // is enabled only while a page is being drawn: an enabled AsyncLocalStorage has Node follow every
+  // promise of every request (async hooks), which the reads of kept answers would pay for nothing.
   const drawing = new AsyncLocalStorage<DrawingShows>();
+  let drawsUnderWay = 0;
+  const drawnShowing = async <T>(shown: DrawingShows, draw: () => Promise<T>): Promise<T> => {
+    drawsUnderWay += 1;
+    try {
+      return await drawing.run(shown, draw);
+    } finally {
+      drawsUnderWay -= 1;
+      if (drawsUnderWay === 0) drawing.disable();
+    }
+  };
   const shows = (products: string[]) => {
     const shown = drawing.getStore();
     if (shown) for (const product of products) shown.products.add(product);
@@ -116,7 +128,7 @@ export function createCatalogueReads(db: Db, now: () => Date): CatalogueReads {
         async () => {
           // A page shows what its answers show, and the lists on it depend on every product's details.
           const shown: DrawingShows = { products: new Set([ANY_PRODUCT_BUT_STOCK]) };
-          const { html, drawnOnServer, liveFigures, opening } = await drawing.run(shown, draw);
+          const { html, drawnOnServer, liveFigures, opening } = await drawnShowing(shown, draw);
           const { products, changesAt } = shown;
           return { html, keep: drawnOnServer, products: [...products], liveFigures, changesAt, opening };
         },
