@@ -30,6 +30,7 @@ import {
 } from './lib/report';
 import { catalogueScenarios, type LoadSettings, measureAgainstCeiling } from './lib/scenarios';
 import { buildBenchServer, type RunningServer, repoRoot, startServer } from './lib/server';
+import { measureSideBySide } from './lib/side-by-side';
 import { storefrontWeights } from './lib/storefront-size';
 import { checks } from './lib/targets';
 
@@ -175,6 +176,14 @@ try {
     catalogueReads.push(await measureAgainstCeiling(origin, settings, scenario));
     memory.endPhase(scenario.name);
   }
+
+  step('Each read held to another, in turns with it');
+  for (const comparison of catalogueReads) {
+    const read = readScenarios.find((scenario) => scenario.name === comparison.scenario);
+    const heldTo = readScenarios.find((scenario) => scenario.name === comparison.heldTo?.scenario);
+    if (read && heldTo) comparison.sideBySide = await measureSideBySide(origin, settings, read, heldTo);
+  }
+  memory.endPhase('reads in turns with those they are held to');
 
   step(`Signing up ${CUSTOMERS} customers`);
   const customers = await signUpCustomers(origin, CUSTOMERS);

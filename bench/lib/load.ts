@@ -90,6 +90,29 @@ export function loadKeepingLatencies(
   });
 }
 
+/** One turn of a read measured in turns with another: its figures, and each answer's latency. */
+export type TimedTurn = Awaited<ReturnType<typeof loadKeepingLatencies>>;
+
+/** Turns of one read as one: requests/s over all of them, and the percentiles of all their answers. */
+export function turnsTogether(name: string, turns: TimedTurn[]): LoadResult {
+  const sum = (pick: (turn: LoadResult) => number) =>
+    turns.reduce((total, turn) => total + pick(turn.result), 0);
+  const requests = sum((turn) => turn.requests);
+  const durationSeconds = sum((turn) => turn.durationSeconds);
+  const latencies = turns.flatMap((turn) => turn.latenciesMs);
+  return {
+    name,
+    requestsPerSecond: Math.round(requests / Math.max(1, durationSeconds)),
+    latencyP50Ms: percentile(latencies, 50),
+    latencyP99Ms: percentile(latencies, 99),
+    requests,
+    durationSeconds,
+    non2xx: sum((turn) => turn.non2xx),
+    errors: sum((turn) => turn.errors),
+    timeouts: sum((turn) => turn.timeouts),
+  };
+}
+
 /** The p-th percentile of `values` (nearest rank), to a tenth. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;

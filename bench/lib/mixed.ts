@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { type LoadResult, loadKeepingLatencies, percentile, run } from './load';
+import { type LoadResult, loadKeepingLatencies, run, type TimedTurn, turnsTogether } from './load';
 import type { Customer } from './orders';
 import type { Comparison, LoadSettings, Scenario } from './scenarios';
 import type { WriterMessage, WriterPlan, WriterTally } from './steady-writer';
@@ -114,8 +114,8 @@ export async function measureReadsWhileBuying(
         const name = `${scenario.name}${turn === 'buying' ? ' while buying' : ''}`;
         turns[turn].push(await loadKeepingLatencies(name, { ...options, url, durationSeconds: turnSeconds }));
       }
-      const alone = together(scenario.name, turns.alone);
-      const withWrites = together(`${scenario.name} while buying`, turns.buying);
+      const alone = turnsTogether(scenario.name, turns.alone);
+      const withWrites = turnsTogether(`${scenario.name} while buying`, turns.buying);
       const kept = withWrites.requestsPerSecond / Math.max(1, alone.requestsPerSecond);
       const keptByPair = turns.alone.map(
         (a, i) => (turns.buying[i]?.result.requestsPerSecond ?? 0) / Math.max(1, a.result.requestsPerSecond),
@@ -144,26 +144,4 @@ export async function measureReadsWhileBuying(
   } finally {
     if (writer.exitCode === null) writer.kill();
   }
-}
-
-type TimedTurn = Awaited<ReturnType<typeof loadKeepingLatencies>>;
-
-/** Turns of one read as one: requests/s over all of them, and the percentiles of all their answers. */
-function together(name: string, turns: TimedTurn[]): LoadResult {
-  const sum = (pick: (turn: LoadResult) => number) =>
-    turns.reduce((total, turn) => total + pick(turn.result), 0);
-  const requests = sum((turn) => turn.requests);
-  const durationSeconds = sum((turn) => turn.durationSeconds);
-  const latencies = turns.flatMap((turn) => turn.latenciesMs);
-  return {
-    name,
-    requestsPerSecond: Math.round(requests / Math.max(1, durationSeconds)),
-    latencyP50Ms: percentile(latencies, 50),
-    latencyP99Ms: percentile(latencies, 99),
-    requests,
-    durationSeconds,
-    non2xx: sum((turn) => turn.non2xx),
-    errors: sum((turn) => turn.errors),
-    timeouts: sum((turn) => turn.timeouts),
-  };
 }

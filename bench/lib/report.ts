@@ -87,10 +87,8 @@ export function targetsTable(results: BenchResults): string {
 export function headlineTable(
   results: Pick<BenchResults, 'catalogueReads' | 'whileBuying' | 'orders' | 'serverMemoryPeakMb'>,
 ): string {
-  const byName = new Map(results.catalogueReads.map((read) => [read.scenario, read]));
   const rows = results.catalogueReads.map((read) => {
-    const heldTo = read.heldTo && byName.get(read.heldTo.scenario);
-    const share = heldTo && read.real.requestsPerSecond / Math.max(1, heldTo.real.requestsPerSecond);
+    const share = read.sideBySide?.share;
     const buying = results.whileBuying.reads.find((mixed) => mixed.scenario === read.scenario);
     const p99Target = read.p99TargetMs ?? targets.readP99Ms;
     return [
@@ -118,7 +116,10 @@ export function headlineTable(
     `< ${targets.memoryMb} MB (${mark(results.serverMemoryPeakMb < targets.memoryMb)})`,
     '',
   ]);
-  return table(['Read', 'req/s (p99)', 'Beside the ceiling', 'Held to', 'Kept while buying'], rows);
+  return table(
+    ['Read', 'req/s (p99)', 'Beside the ceiling', 'Held to (in turns with it)', 'Kept while buying'],
+    rows,
+  );
 }
 
 function markdown(results: BenchResults, jsonName: string): string {
@@ -169,6 +170,28 @@ function markdown(results: BenchResults, jsonName: string): string {
       `(p50 ${orders.placeLatencyP50Ms} ms, p99 ${orders.placeLatencyP99Ms} ms); its req/s and ratio count both requests ` +
       `of each order (cart add, place). Like every run it follows a warm-up, of orders for plentiful variants only ` +
       `(not counted), so the scarce ones sell out while measured. Stock after the run: ${JSON.stringify(orders.stock)}.`,
+    '## Each read beside the read it is held to',
+    'A page beside its JSON read uncompressed, and each compressed JSON read beside itself uncompressed: ' +
+      "the two measured in turns with each other (ABBA ABBA, half the run's duration each), rather than " +
+      'minutes apart as in the table above. By pair is each pair of turns side by side.',
+    table(
+      ['Read', 'req/s', 'Held to', 'req/s', 'Share', 'By pair', 'Target'],
+      results.catalogueReads.flatMap(({ scenario, heldTo, sideBySide }) =>
+        heldTo && sideBySide
+          ? [
+              [
+                scenario,
+                sideBySide.read.requestsPerSecond,
+                heldTo.scenario,
+                sideBySide.heldTo.requestsPerSecond,
+                percent(sideBySide.share),
+                sideBySide.shareByPair.map(percent).join(', '),
+                `>= ${percent(heldTo.ratio)} (${mark(sideBySide.share >= heldTo.ratio)})`,
+              ],
+            ]
+          : [],
+      ),
+    ),
     '## Catalogue reads while buying',
     `Each read while a second process (bench/lib/steady-writer.ts, forked by the bench) places ` +
       `${results.whileBuying.writes.ordersPerSecond} orders/s (a cart add, then the order, by cash on delivery) and makes ` +

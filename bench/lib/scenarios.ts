@@ -1,6 +1,7 @@
 import { type CatalogueSample, meanBodyBytes, searchTerms } from './catalogue-sample';
 import { BROWSER_HEADERS, type LoadOptions, type LoadResult, load, run } from './load';
 import { picker } from './random';
+import type { SideBySide } from './side-by-side';
 
 export interface LoadSettings {
   connections: number;
@@ -21,6 +22,8 @@ export interface Comparison {
   p99TargetMs?: number;
   /** The read this one is held to, and the share of its requests/s it must reach. */
   heldTo?: Scenario['heldTo'];
+  /** This read and the one it is held to, measured in turns with each other (side-by-side.ts). */
+  sideBySide?: SideBySide;
 }
 
 export interface Scenario {
