@@ -17,13 +17,14 @@ interface ProductWithStock {
 
 /**
  * Every product object in `data` (an answer, a list, a rail, a page of results, wherever it holds
- * one) whose id `ids` has and which lists its variants, each as often as it is held.
+ * one) which lists its variants, each as often as it is held: those whose id `ids` has, or all.
  */
-export function productsHeld(data: unknown, ids: { has(id: string): boolean }): ProductWithStock[] {
+export function productsHeld(data: unknown, ids?: ReadonlySet<string>): ProductWithStock[] {
   if (Array.isArray(data)) return data.flatMap((item) => productsHeld(item, ids));
   if (typeof data !== 'object' || data === null) return [];
   const product = data as Partial<ProductWithStock>;
-  if (typeof product.id === 'string' && ids.has(product.id) && Array.isArray(product.variants)) {
+  const wanted = typeof product.id === 'string' && (ids === undefined || ids.has(product.id));
+  if (wanted && Array.isArray(product.variants)) {
     return [product as ProductWithStock];
   }
   return Object.values(data).flatMap((value) => productsHeld(value, ids));

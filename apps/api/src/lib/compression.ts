@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, createBrotliCompress, gzipSync } from 'n
 import { negotiate } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ownBytes } from './own-bytes';
+import { inOwnBytes, ownBytes } from './own-bytes';
 
 // Brotli's default quality (11) suits files compressed once at build time; for answers made per
 // request, quality 4 shrinks a product list about as much as gzip -9 at a fraction of the CPU. Its
@@ -45,7 +45,7 @@ export function acceptedEncoding(request: FastifyRequest, length: number): Encod
 
 /** `body` compressed as the answers of this server are (the settings above), in memory of its own. */
 export function compressBody(body: string | Buffer, encoding: Encoding): Buffer {
-  return exactly(
+  return inOwnBytes(
     encoding === 'gzip'
       ? gzipSync(body, { level: gzipLevel })
       : brotliCompressSync(body, {
@@ -71,7 +71,7 @@ export async function brotliParts(texts: string[], { finish }: { finish: boolean
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const taken = () => {
-    const part = exactly(Buffer.concat(chunks));
+    const part = inOwnBytes(Buffer.concat(chunks));
     chunks.length = 0;
     return part;
   };
@@ -99,30 +99,19 @@ const MAX_STORED = 1 << 16;
  * costs no compression, so a page's changing end can be written anew without compressing the rest
  * again; the stream is byte-aligned after a flush, so they follow its bytes as they are.
  */
-export function brotliEnding(text: string | Buffer): Buffer {
-  const raw = typeof text === 'string' ? Buffer.from(text) : text;
-  const parts: Buffer[] = [];
-  for (let at = 0; at < raw.length; at += MAX_STORED) {
-    const stored = raw.subarray(at, at + MAX_STORED);
+export function brotliEnding(text: Buffer): Buffer {
+  const blocks = Math.ceil(text.length / MAX_STORED);
+  const ending = ownBytes(3 * blocks + text.length + 1);
+  let written = 0;
+  for (let at = 0; at < text.length; at += MAX_STORED) {
+    const stored = text.subarray(at, at + MAX_STORED);
     // ISLAST 0, MNIBBLES 0 (four), MLEN - 1 in 16 bits, ISUNCOMPRESSED 1, then zeros to the byte.
-    const header = ((stored.length - 1) << 3) | (1 << 19);
-    parts.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, header >> 16]), stored);
+    written = ending.writeUIntLE(((stored.length - 1) << 3) | (1 << 19), written, 3);
+    written += stored.copy(ending, written);
   }
   // ISLAST 1, ISLASTEMPTY 1.
-  parts.push(Buffer.from([0b11]));
-  return exactly(Buffer.concat(parts));
-}
-
-/**
- * zlib's sync calls hand back a result that fits in one output chunk as a slice of that 16 kB chunk,
- * and Buffer.concat a small result as a slice of Node's 8 kB pool. Kept answers and pages are mostly
- * that small: 800 product answers of 0.8 kB in brotli held 13 MB.
- */
-function exactly(compressed: Buffer): Buffer {
-  if (compressed.buffer.byteLength === compressed.length) return compressed;
-  const own = ownBytes(compressed.length);
-  compressed.copy(own);
-  return own;
+  ending[written] = 0b11;
+  return ending;
 }
 
 /** Sends a page made for this request, compressed as the client accepts (the not-found handler's pages). */

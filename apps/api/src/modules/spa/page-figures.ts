@@ -30,6 +30,10 @@ interface ShownReviews {
   digest: string;
 }
 
+/** What a product's shown figures or carried reviews hold in memory, and each variant's stock, roughly. */
+const FIGURES_BYTES = 200;
+const VARIANT_BYTES = 80;
+
 const digestOf = (answer: unknown) => createHash('sha1').update(JSON.stringify(answer)).digest('base64');
 
 /**
@@ -53,9 +57,8 @@ export function pageFigures(html: string, dataBlockId: string, ask: AskApi): Pag
   const block = JSON.parse(html.slice(start + opening.length, end)) as { queries?: DehydratedQuery[] };
   const queries = block.queries ?? [];
   const shown = new Map<string, ShownFigures | null>();
-  const every = { has: () => true };
   for (const { state } of queries) {
-    for (const product of productsHeld(state.data, every) as Product[]) {
+    for (const product of productsHeld(state.data) as Product[]) {
       const figures = shownFigures(product);
       const known = shown.get(product.id);
       shown.set(product.id, known === undefined || sameShown(known, figures) ? figures : null);
@@ -67,7 +70,12 @@ export function pageFigures(html: string, dataBlockId: string, ask: AskApi): Pag
     reviews.set(queryKey[1], shownReviews(queryKey, state.data));
   }
 
+  let bytes = 0;
+  for (const figures of shown.values()) bytes += FIGURES_BYTES + VARIANT_BYTES * (figures?.variants ?? 0);
+  for (const carried of reviews.values()) bytes += FIGURES_BYTES + 2 * (carried?.path.length ?? 0);
+
   return {
+    bytes,
     async stockBlock(figures, reviewed) {
       const stock: PageStock = {};
       for (const [id, now] of figures) {

@@ -2,7 +2,7 @@ import type { Product } from '@vastra/contract/catalogue';
 import type { FastifyReply } from 'fastify';
 import { acceptedEncoding, compressBody, type Encoding } from '../../../lib/compression';
 import { weakEtag } from '../../../lib/etag';
-import { ownBytes } from '../../../lib/own-bytes';
+import { textInOwnBytes } from '../../../lib/own-bytes';
 import type { ChangeSet } from './catalogue-changes';
 import { ANY_PRODUCT, ANY_PRODUCT_BUT_STOCK, type ChangeHistory } from './change-history';
 import { KeptStore } from './kept-store';
@@ -142,13 +142,6 @@ export async function sendCatalogueAnswer<T>(
   return reply.send(body);
 }
 
-/** A kept answer's bytes, in a buffer of their own (see ownBytes). */
-function bytesOf(json: string): Buffer {
-  const bytes = ownBytes(Buffer.byteLength(json));
-  bytes.write(json);
-  return bytes;
-}
-
 /**
  * The kept answers as catalogue-reads.ts drives them: `apply` takes each look's changes as the
  * history recorded them, `json` answers as of the generation its caller's look saw.
@@ -255,7 +248,7 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
           return { body: made.json, etag, products };
         }
         const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];
-        const body = bytesOf(made.json);
+        const body = textInOwnBytes(made.json);
         entries.set(key, { body, etag, encoded: {}, products, spots });
         return { body, etag, products };
       });

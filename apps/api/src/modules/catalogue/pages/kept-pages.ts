@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { brotliEnding, brotliParts, compressBody, type Encoding } from '../../../lib/compression';
-import { ownBytes } from '../../../lib/own-bytes';
+import { ownBytes, textInOwnBytes } from '../../../lib/own-bytes';
 import type { ChangeSet } from '../answers/catalogue-changes';
 import { type ChangeHistory, namesTouched, touches } from '../answers/change-history';
 import { KeptStore } from '../answers/kept-store';
@@ -22,6 +22,8 @@ interface SharedOpening {
 
 /** How a drawn page takes its products' new live figures. */
 export interface PageFigures {
+  /** Roughly what it holds in memory (the figures the page shows), counted in the pages' room. */
+  bytes: number;
   /**
    * The block that gives the browser these figures, or undefined: the page must be drawn again.
    * The reviews it carries of the products in `reviewed` may have changed too.
@@ -46,20 +48,13 @@ interface PageEnding {
   closing: Buffer;
   /** Its stock block (none as drawn) and closing, with the stream's end. */
   bytes: Buffer;
-  /** Their length uncompressed, in bytes. */
-  length: number;
 }
 
-/** The text's bytes, in memory of their own (not a slab of Node's pool, nor a view of a longer text). */
-function ownCopy(text: string): Buffer {
-  const bytes = ownBytes(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
-
+/** The ending with `stockBlock` before `closing`, after the page's first `at` bytes. */
 const endingOf = (at: number, stockBlock: string, closing: Buffer): PageEnding => {
-  const text = Buffer.concat([Buffer.from(stockBlock), closing]);
-  return { at, closing, bytes: brotliEnding(text), length: text.length };
+  const text = ownBytes(Buffer.byteLength(stockBlock) + closing.length);
+  closing.copy(text, text.write(stockBlock));
+  return { at, closing, bytes: brotliEnding(text) };
 };
 
 interface PageEntry {
@@ -156,6 +151,7 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     entry.br.length +
     (entry.ending ? entry.ending.bytes.length + entry.ending.closing.length : 0) +
     (entry.gzip?.length ?? 0) +
+    (entry.liveFigures?.bytes ?? 0) +
     40 * entry.products.length +
     ENTRY_OVERHEAD_BYTES;
   const pages = new KeptStore<PageEntry>(LIMITS, cost);
@@ -175,7 +171,7 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     const texts = opens ? [opening, body.slice(opening.length)] : [body];
     const parts = await brotliParts(texts, { finish: endsAt < 0 });
     const ending =
-      endsAt < 0 ? undefined : endingOf(Buffer.byteLength(body), '', ownCopy(html.slice(endsAt)));
+      endsAt < 0 ? undefined : endingOf(Buffer.byteLength(body), '', textInOwnBytes(html.slice(endsAt)));
     const br = parts[parts.length - 1] as Buffer;
     if (!opens) return { br, ending };
     const openingBytes = parts[0] as Buffer;
@@ -234,7 +230,7 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
         const rewritten: PageEntry = {
           ...kept,
           ending: written,
-          length: ending.at + written.length,
+          length: ending.at + Buffer.byteLength(stockBlock) + ending.closing.length,
           written: newFigures,
           newFigures: undefined,
           reviewed: undefined,
