@@ -5,7 +5,7 @@ import { openOrder } from '../support/order-history';
 import { pdfText } from '../support/pdf-text';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
-import { adminLogsIn, separatePage, shopperLogsIn, toast } from '../support/session';
+import { adminLogsIn, savedAndClosed, separatePage, shopperLogsIn, toast } from '../support/session';
 import { newShopperAccount, registerShopper } from '../support/shopper';
 
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
@@ -40,9 +40,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     await form.locator('input[type="file"]').setInputFiles(files.slice(4));
     await expect(form.getByRole('img')).toHaveCount(5);
     await form.getByRole('button', { name: 'Create Category' }).click();
-    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
-    await expect(toast(page, 'Category created successfully!')).toBeVisible();
-    await expect(form).toBeHidden();
+    await savedAndClosed(page, form, 'Category created successfully!');
     const topRow = page.getByRole('row').filter({ hasText: `/${slugOf(topName)}` });
     await expect(topRow).toBeVisible();
 
@@ -95,9 +93,7 @@ test('an admin builds a category and a product, a shopper orders it and sees the
     await form.locator('input[type="file"]').setInputFiles(photos(`saree-${tag}`, 2));
     await expect(form.getByRole('img')).toHaveCount(2);
     await form.getByRole('button', { name: 'Add Product' }).click();
-    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
-    await expect(toast(page, 'Product created successfully!')).toBeVisible();
-    await expect(form).toBeHidden();
+    await savedAndClosed(page, form, 'Product created successfully!');
 
     const row = page.getByRole('row').filter({ hasText: productName });
     await expect(row).toContainText('2 variants');

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { openOrder } from '../support/order-history';
-import { adminLogsIn, separatePage, toast } from '../support/session';
+import { adminLogsIn, savedAndClosed, separatePage, toast } from '../support/session';
 import { pricePaise, rupees, shopperWithCart, signInBrowser, variantBelow } from '../support/shopper';
 
 test('an admin creates a coupon, is told what is wrong with it, then pauses and resumes it', async ({
@@ -28,9 +28,7 @@ test('an admin creates a coupon, is told what is wrong with it, then pauses and 
 
     await form.getByLabel('Percent off').fill('15');
     await form.getByRole('button', { name: 'Create Coupon' }).click();
-    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
-    await expect(toast(page, `Coupon ${code} created.`)).toBeVisible();
-    await expect(form).toBeHidden();
+    await savedAndClosed(page, form, `Coupon ${code} created.`);
   });
 
   const row = page.getByRole('row').filter({ hasText: code });

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { addAddressAtCheckout, checkOutFromDrawer, placeCodOrder } from '../support/checkout';
 import { photos } from '../support/png';
 import { chooseSize } from '../support/product-page';
-import { adminLogsIn, separatePage, submitLogin, toast } from '../support/session';
+import { adminLogsIn, savedAndClosed, separatePage, submitLogin, toast } from '../support/session';
 import { newShopperAccount, registerThroughForm } from '../support/shopper';
 
 /**
@@ -29,9 +29,7 @@ test('a shop is built and an order is placed and shipped filling only the first 
     await form.getByLabel('Name').fill(topName);
     await form.locator('input[type="file"]').setInputFiles(photos(`ethnic-${tag}`, 5));
     await form.getByRole('button', { name: 'Create Category' }).click();
-    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
-    await expect(toast(page, 'Category created successfully!')).toBeVisible();
-    await expect(form).toBeHidden();
+    await savedAndClosed(page, form, 'Category created successfully!');
 
     await page.getByRole('button', { name: `Add a subcategory to ${topName}` }).click();
     const subForm = page.getByRole('dialog', { name: 'Add Category' });
@@ -51,9 +49,7 @@ test('a shop is built and an order is placed and shipped filling only the first 
     await form.getByLabel('Original price (₹)').first().fill('899');
     await form.locator('input[type="file"]').setInputFiles(photos(`kurta-${tag}`, 1));
     await form.getByRole('button', { name: 'Add Product' }).click();
-    // The toast comes as the save succeeds, while the lists refresh; the form closes after them.
-    await expect(toast(page, 'Product created successfully!')).toBeVisible();
-    await expect(form).toBeHidden();
+    await savedAndClosed(page, form, 'Product created successfully!');
   });
 
   const customer = await separatePage(browser, baseURL);

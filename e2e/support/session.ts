@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { AuthResponse, LoginBody } from '@vastra/contract/auth';
 
 /** Signs in through the API, as the login form does: the session's token and its user. */
@@ -43,3 +43,12 @@ export async function separatePage(browser: Browser, baseURL: string | undefined
 
 /** A toast with this text (react-hot-toast renders each one as a status region). */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/**
+ * A form's save went through: its toast shows, then the form closes. The toast comes as the save
+ * succeeds, while the lists behind it refresh; the form closes after them.
+ */
+export async function savedAndClosed(page: Page, form: Locator, message: string): Promise<void> {
+  await expect(toast(page, message)).toBeVisible();
+  await expect(form).toBeHidden();
+}
