@@ -171,7 +171,8 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
    * change drops it.
    */
   let askedOnce = new Set<string>();
-  const askedBefore = (key: string) => {
+  /** Notes an ask for `key`, an answer that may be kept; says whether one came before. */
+  const secondAsk = (key: string) => {
     if (askedOnce.has(key)) return true;
     if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce = new Set();
     askedOnce.add(key);
@@ -244,7 +245,9 @@ export function createKeptAnswers(history: ChangeHistory): KeptAnswers {
         const etag = weakEtag(made.json);
         // An answer made while a look went by may predate a change it shows: then it is not kept.
         const { products } = made;
-        if (!made.keep || history.touchedSince(seenAt, products) || !askedBefore(key)) {
+        // Only an answer that may be kept counts as an ask: the others never fill the cache.
+        const keepable = made.keep && !history.touchedSince(seenAt, products);
+        if (!keepable || !secondAsk(key)) {
           return { body: made.json, etag, products };
         }
         const spots = made.figures ? (findFigureSpots(made.json, made.figures) ?? null) : [];

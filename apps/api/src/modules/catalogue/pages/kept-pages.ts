@@ -197,10 +197,12 @@ export function createKeptPages(history: ChangeHistory, now: () => Date): KeptPa
     return entry;
   };
   /** The page's brotli bytes whole: the shared opening's, its own, its ending (joined per read, ~10 µs). */
-  const brotliOf = (page: PageEntry) =>
-    page.opening || page.ending
-      ? Buffer.concat([page.opening?.bytes, page.br, page.ending?.bytes].filter((part) => part !== undefined))
-      : page.br;
+  const brotliOf = ({ opening, br, ending }: PageEntry) => {
+    if (!opening && !ending) return br;
+    const parts = opening ? [opening.bytes, br] : [br];
+    if (ending) parts.push(ending.bytes);
+    return Buffer.concat(parts);
+  };
   /** The kept page for `key`, unless the clock has reached the moment it changes (then it goes). */
   const keptNow = (key: string) => {
     const found = pages.get(key);
