@@ -66,6 +66,8 @@ test('an import with a mistake names its row and writes nothing; the corrected f
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
   await page.getByLabel('Search products').fill(`Ikat Kurta ${tag}`);
+  // Wait for the search to apply: its answer draws the rows anew, closing a row opened before it.
+  await expect(page.getByText(`1 product matches “Ikat Kurta ${tag}”`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `Ikat Kurta ${tag}` });
   await expect(row).toContainText(category.path.split(' > ').at(-1) as string);
   await row.getByRole('button', { name: /View Variants/ }).click();
